@@ -1,0 +1,365 @@
+"""Frames (L1): the agent context, its named projections, and bounded, fingerprinted frames.
+
+A frame is what one decision sees of the agent context: the fields its DECISION.md block declares,
+each clipped to its bound (characters for strings, items for lists), with every value that came
+from tool output wrapped in the untrusted-data marker. Projections are a closed registry: the file
+names them, this module says which context cells each one reads, so a file cannot claim to read
+somewhere else.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+# The cells of the agent context, in the names DECISION.md uses.
+CELLS = (
+    "task", "earlier", "files", "readFiles", "history", "lastTool", "lastResult",
+    "cwd", "canWrite", "canDelete", "draft",
+)
+# Cells whose content comes from tool output (or from text derived from it): their strings and
+# list items are wrapped in the untrusted marker wherever they enter a frame.
+TOOL_DERIVED = frozenset({"earlier", "files", "readFiles", "history", "lastResult", "draft"})
+
+UNTRUSTED_OPEN = "«"
+UNTRUSTED_CLOSE = "»"
+ELLIPSIS = "…"
+# Every list item is clipped to this many characters as well; a list bound counts items.
+ITEM_CHARS = 200
+
+# Static base risk of the local tools (0 read-only, 1 reversible write, 2 irreversible, 3
+# destructive). Unknown tools have no entry: 0 means read-only and must not stand in for unknown.
+LOCAL_TOOL_RISK: Mapping[str, int] = {
+    "list_dir": 0, "read_file": 0, "write_file": 1, "move_file": 2, "delete_file": 3,
+}
+# The full candidate set of pick_tool, in the order candidates are offered.
+TOOL_UNIVERSE = ("read_file", "list_dir", "write_file", "move_file", "delete_file", "done")
+
+
+@dataclass
+class StepRecord:
+    tool: str
+    input: str
+    result: str
+    ok: bool = True
+
+
+@dataclass
+class AgentCtx:
+    """The loop's context. Attribute names are the snake_case forms of CELLS."""
+    task: str = ""
+    earlier: str | None = None
+    files: list[str] | None = None
+    read_files: list[str] = field(default_factory=list)
+    history: list[StepRecord] = field(default_factory=list)
+    last_tool: str | None = None
+    last_result: str | None = None
+    cwd: str = "."
+    can_write: bool = False
+    can_delete: bool = False
+    draft: str | None = None
+
+    def cell(self, name: str) -> Any:
+        return getattr(self, _ATTR[name])
+
+    def replace(self, **changes: Any) -> "AgentCtx":
+        data = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        data.update(changes)
+        return AgentCtx(**data)
+
+
+_ATTR = {c: re.sub(r"([A-Z])", lambda m: "_" + m.group(1).lower(), c) for c in CELLS}
+
+
+class Code(str):
+    """Text written by code (a default such as "nothing yet"), never wrapped as untrusted."""
+
+
+def clip(text: str, n: int) -> str:
+    """At most n characters; a cut ends in an ellipsis that counts toward n."""
+    if len(text) <= n:
+        return text
+    return text[: max(0, n - 1)] + ELLIPSIS if n > 0 else ""
+
+
+def wrap(text: str) -> str:
+    return f"{UNTRUSTED_OPEN}{text}{UNTRUSTED_CLOSE}"
+
+
+def is_wrapped(text: str) -> bool:
+    return text.startswith(UNTRUSTED_OPEN) and text.endswith(UNTRUSTED_CLOSE)
+
+
+# ---------------------------------------------------------------------------------------------
+# Candidate providers (pick_tool, pick_input): rebuilt every step from the context.
+
+def _done_tools(ctx: AgentCtx) -> set[str]:
+    return {h.tool for h in ctx.history if h.ok}
+
+
+def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str]:
+    """Tools worth offering now. Finished one-shot actions leave the set (a fixed list made the
+    judge pick write_file again after the write); capability gates are code, not judgement."""
+    done = _done_tools(ctx)
+    out = []
+    for t in allowed:
+        if t == "read_file" and not file_options(ctx):
+            continue
+        if t == "list_dir" and "list_dir" in done:
+            continue
+        if t == "write_file" and (not ctx.can_write or "write_file" in done):
+            continue
+        if t == "move_file" and (not (ctx.can_write and ctx.can_delete) or "move_file" in done):
+            continue
+        if t == "delete_file" and (not ctx.can_delete or "delete_file" in done):
+            continue
+        out.append(t)
+    return out
+
+
+def file_options(ctx: AgentCtx) -> list[str]:
+    """Listed files not read yet, in listing order."""
+    read = set(ctx.read_files)
+    return [f for f in (ctx.files or []) if f not in read]
+
+
+PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
+    "toolsFor": (("history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
+    "fileOptions": (("files", "readFiles"), file_options),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Projections: name → (cells read, function, untrusted output).
+
+_FILE_TOKEN = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
+
+
+def _task_file_tokens(task: str) -> list[str]:
+    seen: list[str] = []
+    for m in _FILE_TOKEN.finditer(task or ""):
+        tok = m.group(0).strip("./")
+        if tok and tok not in seen:
+            seen.append(tok)
+    return seen
+
+
+def _step_line(h: StepRecord, input_chars: int, result_chars: int) -> str:
+    return f"{h.tool}({clip(h.input, input_chars)}) → {clip(h.result, result_chars)}"
+
+
+def describe_done(ctx: AgentCtx) -> str:
+    if not ctx.history:
+        return Code("nothing yet")
+    parts = []
+    for h in ctx.history:
+        tag = "" if h.ok else " [failed]"
+        parts.append(f"{h.tool}({clip(h.input, 60)}){tag}" if h.input else f"{h.tool}{tag}")
+    return "; ".join(parts)
+
+
+def last_input(ctx: AgentCtx) -> str:
+    return ctx.history[-1].input if ctx.history else ""
+
+
+def named_files(ctx: AgentCtx) -> list[str]:
+    """Files the task names (file-like words), each marked by what the steps did with it."""
+    read = set(ctx.read_files)
+    written = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "write_file"}
+    moved = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "move_file"}
+    deleted = {h.input.strip() for h in ctx.history if h.ok and h.tool == "delete_file"}
+    out = []
+    for name in _task_file_tokens(ctx.task):
+        if name in deleted:
+            state = "deleted"
+        elif name in moved:
+            state = "moved"
+        elif name in written:
+            state = "written"
+        elif name in read:
+            state = "read"
+        else:
+            state = "not read"
+        out.append(f"{name}: {state}")
+    return out
+
+
+def named_candidates(ctx: AgentCtx) -> list[str]:
+    """Listed files the task names (by full name, or by stem as a word), marked read or not."""
+    task = (ctx.task or "").lower()
+    tokens = {t.lower() for t in _task_file_tokens(ctx.task)}
+    read = set(ctx.read_files)
+    out = []
+    for f in ctx.files or []:
+        base = f.rsplit("/", 1)[-1].lower()
+        stem = base.rsplit(".", 1)[0]
+        named = base in tokens or f.lower() in tokens or (
+            len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", task) is not None)
+        if named:
+            out.append(f"{f}: {'read' if f in read else 'not read'}")
+    return out
+
+
+def recent_steps(ctx: AgentCtx) -> list[str]:
+    # Results keep 200 characters, not 80 (measured: at 80 a function name fell after the cut).
+    return [_step_line(h, 60, 200) for h in ctx.history[-5:]]
+
+
+def write_evidence(ctx: AgentCtx) -> str:
+    """The last three steps; budgets follow the payload: a write's payload is its input."""
+    steps = ctx.history[-3:]
+    lines = []
+    for i, h in enumerate(steps):
+        writes = h.tool == "write_file"
+        input_chars = 600 if writes else 60
+        result_chars = 60 if writes else (600 if i == len(steps) - 1 else 200)
+        lines.append(_step_line(h, input_chars, result_chars))
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Projection:
+    reads: tuple[str, ...]
+    fn: Callable[[AgentCtx], Any]
+    untrusted: bool
+
+
+PROJECTIONS: dict[str, Projection] = {
+    "earlierMaybe": Projection(("earlier",), lambda c: c.earlier or "", True),
+    "filesMaybe": Projection(("files",), lambda c: list(c.files or []), True),
+    "readMaybe": Projection(("readFiles",), lambda c: list(c.read_files), True),
+    "resultMaybe": Projection(("lastResult",), lambda c: c.last_result or "", True),
+    "draftMaybe": Projection(("draft",), lambda c: c.draft or "", True),
+    "toolOrEmpty": Projection(("lastTool",), lambda c: c.last_tool or "", False),
+    "toolOrUnknown": Projection(("lastTool",), lambda c: c.last_tool or "unknown", False),
+    "lastOrNone": Projection(
+        ("lastResult",),
+        lambda c: c.last_result if c.last_result is not None else Code("no action has been taken yet"), True),
+    "describeDone": Projection(("history",), describe_done, True),
+    "lastInput": Projection(("history",), last_input, True),
+    "readCount": Projection(("readFiles",), lambda c: len(c.read_files), False),
+    "recentSteps": Projection(("history",), recent_steps, True),
+    "writeEvidence": Projection(("history",), write_evidence, True),
+    "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
+    "namedFiles": Projection(("task", "readFiles", "history"), named_files, True),
+    "namedCandidates": Projection(("task", "files", "readFiles"), named_candidates, True),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Frame compilation.
+
+@dataclass(frozen=True)
+class FieldSpec:
+    key: str
+    bound: int
+    projection: str | None = None
+    reason: str = ""
+    line: int = 0
+
+    @property
+    def reads(self) -> tuple[str, ...]:
+        return PROJECTIONS[self.projection].reads if self.projection else (self.key,)
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    cell: str
+    reason: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class FrameSpec:
+    fields: tuple[FieldSpec, ...]
+    excluded: tuple[Exclusion, ...]
+
+    def reads(self) -> set[str]:
+        return {c for f in self.fields for c in f.reads}
+
+
+@dataclass
+class Frame:
+    state: dict[str, Any]
+    truncated: list[dict[str, Any]]
+    fingerprint: str
+
+    def fingerprint_with(self, questions: Mapping[str, Any]) -> str:
+        return fingerprint({"frame": self.state, "questions": questions})
+
+
+def canonical(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def fingerprint(obj: Any) -> str:
+    return hashlib.sha256(canonical(obj).encode("utf-8")).hexdigest()
+
+
+def _field_value(spec: FieldSpec, ctx: AgentCtx, tool_risk: Mapping[str, int] | None) -> tuple[Any, bool]:
+    if spec.projection:
+        proj = PROJECTIONS[spec.projection]
+        if spec.projection == "localToolRisk" and tool_risk is not None:
+            return tool_risk.get(ctx.last_tool or ""), False
+        return proj.fn(ctx), proj.untrusted
+    return ctx.cell(spec.key), spec.key in TOOL_DERIVED
+
+
+def compile_frame(spec: FrameSpec, ctx: AgentCtx, tool_risk: Mapping[str, int] | None = None) -> Frame:
+    """The bounded frame of one decision. A field whose value is None is absent from the frame
+    (absent is not the same as empty). Strings are clipped to the bound in characters; lists to the
+    bound in items, each item to ITEM_CHARS; tool-derived text is wrapped after clipping, so a
+    bound counts content characters, not the marker."""
+    state: dict[str, Any] = {}
+    truncated: list[dict[str, Any]] = []
+    for f in spec.fields:
+        value, untrusted = _field_value(f, ctx, tool_risk)
+        if value is None:
+            continue
+        if isinstance(value, bool) or isinstance(value, (int, float)):
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            if len(text) > f.bound:
+                truncated.append({"key": f.key, "unit": "chars", "from": len(text), "to": f.bound})
+                text = clip(text, f.bound)
+                state[f.key] = text
+            else:
+                state[f.key] = value
+        elif isinstance(value, (list, tuple)):
+            items = [str(v) for v in value]
+            if len(items) > f.bound:
+                truncated.append({"key": f.key, "unit": "items", "from": len(items), "to": f.bound})
+                items = items[: f.bound]
+            out = []
+            for it in items:
+                if len(it) > ITEM_CHARS:
+                    truncated.append({"key": f.key, "unit": "item_chars", "from": len(it), "to": ITEM_CHARS})
+                clipped = clip(it, ITEM_CHARS)
+                out.append(wrap(clipped) if untrusted else clipped)
+            state[f.key] = out
+        else:
+            text = str(value)
+            code_text = isinstance(value, Code)
+            if len(text) > f.bound:
+                truncated.append({"key": f.key, "unit": "chars", "from": len(text), "to": f.bound})
+                text = clip(text, f.bound)
+            state[f.key] = wrap(text) if (untrusted and not code_text and text) else text
+    return Frame(state=state, truncated=truncated, fingerprint=fingerprint(state))
+
+
+def ctx_from_mapping(data: Mapping[str, Any]) -> AgentCtx:
+    """An AgentCtx from a JSON-like mapping keyed by cell names (for the CLI and tests)."""
+    unknown = set(data) - set(CELLS)
+    if unknown:
+        raise KeyError(f"unknown context cells {sorted(unknown)}; cells are {', '.join(CELLS)}")
+    kw: dict[str, Any] = {}
+    for cell, value in data.items():
+        if cell == "history":
+            value = [h if isinstance(h, StepRecord) else StepRecord(**h) for h in value]
+        kw[_ATTR[cell]] = value
+    return AgentCtx(**kw)
+
+
+def cells_of(names: Iterable[str]) -> list[str]:
+    return [n for n in names if n in CELLS]
