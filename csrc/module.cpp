@@ -1,9 +1,173 @@
-// jevloop._native: the module file registering the native judge core's classes.
+// jevloop._native: registers the native judge core's classes. Every call that does real work
+// copies its Python inputs into C++ values first and then releases the GIL.
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstring>
+#include <stdexcept>
+
+#include "coalescer.h"
+#include "packer.h"
+#include "tokenizer.h"
 
 namespace py = pybind11;
+using namespace jevloop;
+
+namespace {
+
+py::array_t<int64_t> to_array(const std::vector<int64_t>& v, std::vector<py::ssize_t> shape) {
+    py::array_t<int64_t> a(shape);
+    if (!v.empty()) std::memcpy(a.mutable_data(), v.data(), v.size() * sizeof(int64_t));
+    return a;
+}
+
+py::array_t<double> to_array_d(const std::vector<double>& v, std::vector<py::ssize_t> shape) {
+    py::array_t<double> a(shape);
+    if (!v.empty()) std::memcpy(a.mutable_data(), v.data(), v.size() * sizeof(double));
+    return a;
+}
+
+std::vector<int64_t> int_list(const py::handle& h, const char* what) {
+    try {
+        return h.cast<std::vector<int64_t>>();
+    } catch (const py::cast_error&) {
+        throw std::invalid_argument(std::string(what) + " must be a sequence of integers");
+    }
+}
+
+}  // namespace
 
 PYBIND11_MODULE(_native, m) {
-    m.doc() = "jevloop native judge core";
+    m.doc() = "jevloop native judge core: tokenizer, packer, readout, micro-batching";
     m.attr("ABI_VERSION") = 1;
+
+    py::class_<Tokenizer, std::shared_ptr<Tokenizer>>(m, "Tokenizer")
+        .def(py::init([](const std::unordered_map<std::string, int32_t>& vocab,
+                         const std::vector<std::pair<std::string, int32_t>>& added, bool clean_text,
+                         bool handle_chinese_chars, bool strip_accents, bool lowercase, const std::string& unk,
+                         const std::string& prefix, int max_chars) {
+                 TokenizerConfig c;
+                 c.clean_text = clean_text;
+                 c.handle_chinese_chars = handle_chinese_chars;
+                 c.strip_accents = strip_accents;
+                 c.lowercase = lowercase;
+                 c.unk_token = unk;
+                 c.prefix = prefix;
+                 c.max_input_chars_per_word = max_chars;
+                 return std::make_shared<Tokenizer>(vocab, added, c);
+             }),
+             py::arg("vocab"), py::arg("added_tokens"), py::arg("clean_text") = true,
+             py::arg("handle_chinese_chars") = true, py::arg("strip_accents") = true, py::arg("lowercase") = true,
+             py::arg("unk_token") = "[UNK]", py::arg("prefix") = "##", py::arg("max_input_chars_per_word") = 100)
+        .def("encode", [](const Tokenizer& t, const std::string& s) {
+            std::vector<int32_t> ids;
+            {
+                py::gil_scoped_release nogil;
+                ids = t.encode(s);
+            }
+            return ids;
+        })
+        .def("encode_batch", [](const Tokenizer& t, const std::vector<std::string>& texts, int threads) {
+            std::vector<std::vector<int32_t>> ids;
+            {
+                py::gil_scoped_release nogil;
+                ids = t.encode_batch(texts, threads);
+            }
+            return ids;
+        }, py::arg("texts"), py::arg("threads") = 2)
+        .def("token_id", &Tokenizer::token_id)
+        .def_property_readonly("vocab_size", &Tokenizer::vocab_size);
+
+    py::class_<Packer>(m, "Packer")
+        .def(py::init([](std::shared_ptr<Tokenizer> tok, int max_length, int head_budget, int option_budget,
+                         int state_budget, int32_t marker_id, int32_t cls_id, int32_t sep_id, int32_t pad_id) {
+                 if (!tok) throw std::invalid_argument("tokenizer is None");
+                 if (max_length < 8) throw std::invalid_argument("max_length must be >= 8");
+                 if (head_budget < 1 || option_budget < 0 || state_budget < 0)
+                     throw std::invalid_argument("budgets must be non-negative (head_budget >= 1)");
+                 PackConfig c{max_length, head_budget, option_budget, state_budget, marker_id, cls_id, sep_id, pad_id};
+                 // The Packer refers to the tokenizer; keep_alive below ties their lifetimes.
+                 return new Packer(*tok, c);
+             }),
+             py::arg("tokenizer"), py::arg("max_length"), py::arg("head_budget"), py::arg("option_budget"),
+             py::arg("state_budget"), py::arg("marker_id"), py::arg("cls_id"), py::arg("sep_id"),
+             py::arg("pad_id") = 0, py::keep_alive<1, 2>())
+        .def("pack", [](const Packer& p, const std::vector<std::string>& heads,
+                        const std::vector<std::vector<std::string>>& options, const py::handle& qtypes,
+                        const std::string& state) {
+            std::vector<int64_t> qt = int_list(qtypes, "qtypes");
+            if (heads.size() != options.size() || heads.size() != qt.size())
+                throw std::invalid_argument("heads, options and qtypes must have the same length");
+            if (heads.empty()) throw std::invalid_argument("nothing to pack: no questions");
+            std::vector<QuestionText> qs(heads.size());
+            for (size_t i = 0; i < heads.size(); ++i) {
+                if (options[i].empty()) throw std::invalid_argument("question " + std::to_string(i) + " has no options");
+                qs[i].head = heads[i];
+                qs[i].options = options[i];
+                qs[i].qtype = qt[i];
+            }
+            Packed out;
+            {
+                py::gil_scoped_release nogil;
+                out = p.pack(qs, state);
+            }
+            py::dict d;
+            d["input_ids"] = to_array(out.input_ids, {out.rows, out.length});
+            d["attention_mask"] = to_array(out.attention_mask, {out.rows, out.length});
+            d["marker_pos"] = to_array(out.marker_pos, {out.rows, out.markers});
+            d["marker_mask"] = to_array(out.marker_mask, {out.rows, out.markers});
+            d["qtype"] = to_array(out.qtype, {out.rows});
+            d["cut"] = to_array(out.cut, {out.rows});
+            d["n_options"] = to_array(out.n_options, {out.rows});
+            d["input_tokens"] = out.input_tokens;
+            return d;
+        }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"));
+
+    m.def("readout", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits, const py::handle& n_options,
+                        const py::handle& qtype, const std::vector<double>& temperature) {
+        if (logits.ndim() != 2) throw std::invalid_argument("logits must be 2-D [rows, markers]");
+        const int64_t rows = logits.shape(0), markers = logits.shape(1);
+        std::vector<int64_t> n = int_list(n_options, "n_options"), qt = int_list(qtype, "qtype");
+        if (static_cast<int64_t>(n.size()) != rows || static_cast<int64_t>(qt.size()) != rows ||
+            static_cast<int64_t>(temperature.size()) != rows)
+            throw std::invalid_argument("n_options, qtype and temperature need one entry per row");
+        Readout r;
+        {
+            py::gil_scoped_release nogil;
+            r = readout(logits.data(), rows, markers, n, qt, temperature);
+        }
+        py::dict d;
+        d["probs"] = to_array_d(r.probs, {rows, markers});
+        d["top"] = to_array(r.top, {rows});
+        d["top_p"] = to_array_d(r.top_p, {rows});
+        d["confidence"] = to_array_d(r.confidence, {rows});
+        d["expected"] = to_array_d(r.expected, {rows});
+        return d;
+    }, py::arg("logits"), py::arg("n_options"), py::arg("qtype"), py::arg("temperature"));
+
+    py::class_<Coalescer>(m, "Coalescer")
+        .def(py::init<double, int64_t>(), py::arg("max_wait_ms") = 2.0, py::arg("max_rows") = 64)
+        .def("join", [](Coalescer& c, int64_t ticket, int64_t rows) {
+            Coalescer::Joined j;
+            {
+                py::gil_scoped_release nogil;
+                j = c.join(ticket, rows);
+            }
+            return py::make_tuple(j.group, j.leader, j.tickets);
+        })
+        .def("finish", &Coalescer::finish, py::call_guard<py::gil_scoped_release>())
+        .def("wait", &Coalescer::wait, py::call_guard<py::gil_scoped_release>())
+        .def("stats", [](const Coalescer& c) {
+            CoalescerStats s = c.stats();
+            py::dict d;
+            d["requests"] = s.requests;
+            d["batches"] = s.batches;
+            d["rows"] = s.rows;
+            d["max_batch_rows"] = s.max_batch_rows;
+            d["queued"] = s.queued;
+            return d;
+        })
+        .def_property_readonly("max_wait_ms", &Coalescer::max_wait_ms)
+        .def_property_readonly("max_rows", &Coalescer::max_rows);
 }

@@ -1,0 +1,139 @@
+#include "packer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace jevloop {
+
+Packed Packer::pack(const std::vector<QuestionText>& questions, const std::string& state) const {
+    const std::vector<int32_t> state_ids = tok_.encode(state);
+    struct Row {
+        std::vector<int64_t> ids;
+        std::vector<int64_t> markers;
+        int64_t cut = 0;
+    };
+    std::vector<Row> rows(questions.size());
+    int64_t max_len = 0, max_k = 0;
+    for (size_t r = 0; r < questions.size(); ++r) {
+        const QuestionText& q = questions[r];
+        std::vector<int32_t> head = tok_.encode(q.head);
+        if (static_cast<int>(head.size()) > cfg_.head_budget) head.resize(cfg_.head_budget);
+        std::vector<std::vector<int32_t>> opts;
+        opts.reserve(q.options.size());
+        for (const auto& o : q.options) {
+            std::vector<int32_t> ids = tok_.encode(o);
+            if (static_cast<int>(ids.size()) > cfg_.option_budget) ids.resize(cfg_.option_budget);
+            opts.push_back(std::move(ids));
+        }
+        const int64_t k = static_cast<int64_t>(opts.size());
+        auto fixed_with = [&](int64_t cap) {
+            int64_t n = 4 + static_cast<int64_t>(head.size()) + k;   // CLS, SEP, SEP, SEP + markers
+            for (const auto& o : opts) n += std::min<int64_t>(cap, static_cast<int64_t>(o.size()));
+            return n;
+        };
+        int64_t cap = cfg_.option_budget;
+        if (fixed_with(cap) > cfg_.max_length) {
+            // Shrink every option to a common cap until the row fits; markers always stay.
+            while (cap > 0 && fixed_with(cap) > cfg_.max_length) --cap;
+            if (fixed_with(cap) > cfg_.max_length) {
+                throw std::length_error("question " + std::to_string(r) + " has " + std::to_string(k) +
+                                        " options, which do not fit the bundle's max_length " +
+                                        std::to_string(cfg_.max_length));
+            }
+        }
+        const int64_t fixed = fixed_with(cap);
+        const int64_t room = std::min<int64_t>(cfg_.state_budget, cfg_.max_length - fixed);
+        const int64_t take = std::min<int64_t>(room, static_cast<int64_t>(state_ids.size()));
+        Row& row = rows[r];
+        row.cut = static_cast<int64_t>(state_ids.size()) - take;
+        row.ids.reserve(fixed + take);
+        row.ids.push_back(cfg_.cls_id);
+        row.ids.insert(row.ids.end(), head.begin(), head.end());
+        row.ids.push_back(cfg_.sep_id);
+        for (const auto& o : opts) {
+            row.markers.push_back(static_cast<int64_t>(row.ids.size()));
+            row.ids.push_back(cfg_.marker_id);
+            const int64_t n = std::min<int64_t>(cap, static_cast<int64_t>(o.size()));
+            row.ids.insert(row.ids.end(), o.begin(), o.begin() + n);
+        }
+        row.ids.push_back(cfg_.sep_id);
+        row.ids.insert(row.ids.end(), state_ids.begin(), state_ids.begin() + take);
+        row.ids.push_back(cfg_.sep_id);
+        max_len = std::max<int64_t>(max_len, static_cast<int64_t>(row.ids.size()));
+        max_k = std::max<int64_t>(max_k, k);
+    }
+    Packed p;
+    p.rows = static_cast<int64_t>(rows.size());
+    p.length = max_len;
+    p.markers = std::max<int64_t>(max_k, 1);
+    p.input_ids.assign(p.rows * p.length, cfg_.pad_id);
+    p.attention_mask.assign(p.rows * p.length, 0);
+    p.marker_pos.assign(p.rows * p.markers, 0);
+    p.marker_mask.assign(p.rows * p.markers, 0);
+    for (int64_t r = 0; r < p.rows; ++r) {
+        const Row& row = rows[r];
+        std::copy(row.ids.begin(), row.ids.end(), p.input_ids.begin() + r * p.length);
+        std::fill(p.attention_mask.begin() + r * p.length, p.attention_mask.begin() + r * p.length + row.ids.size(), 1);
+        for (size_t m = 0; m < row.markers.size(); ++m) {
+            p.marker_pos[r * p.markers + m] = row.markers[m];
+            p.marker_mask[r * p.markers + m] = 1;
+        }
+        p.qtype.push_back(questions[r].qtype);
+        p.cut.push_back(row.cut);
+        p.n_options.push_back(static_cast<int64_t>(row.markers.size()));
+        p.input_tokens += static_cast<int64_t>(row.ids.size());
+    }
+    return p;
+}
+
+Readout readout(const float* logits, int64_t rows, int64_t markers, const std::vector<int64_t>& n_options,
+                const std::vector<int64_t>& qtype, const std::vector<double>& temperature) {
+    Readout out;
+    out.probs.assign(rows * markers, 0.0);
+    out.top.resize(rows);
+    out.top_p.resize(rows);
+    out.confidence.resize(rows);
+    out.expected.resize(rows);
+    for (int64_t r = 0; r < rows; ++r) {
+        const int64_t n = n_options[r];
+        if (n < 1 || n > markers) throw std::out_of_range("row " + std::to_string(r) + ": option count out of range");
+        const double t = temperature[r] > 0 ? temperature[r] : 1.0;
+        const float* l = logits + r * markers;
+        double mx = -INFINITY;
+        for (int64_t i = 0; i < n; ++i) {
+            if (!std::isfinite(l[i])) throw std::domain_error("row " + std::to_string(r) + ": non-finite logit");
+            mx = std::max(mx, static_cast<double>(l[i]) / t);
+        }
+        double z = 0;
+        double* p = out.probs.data() + r * markers;
+        for (int64_t i = 0; i < n; ++i) {
+            p[i] = std::exp(static_cast<double>(l[i]) / t - mx);
+            z += p[i];
+        }
+        int64_t top = 0;
+        double expect = 0;
+        for (int64_t i = 0; i < n; ++i) {
+            p[i] /= z;
+            if (p[i] > p[top]) top = i;
+            expect += static_cast<double>(i) * p[i];
+        }
+        out.top[r] = top;
+        out.top_p[r] = p[top];
+        out.expected[r] = expect;
+        if (qtype[r] == 2) {   // score: max(0, 1 − Σ p_i·|i − mode| / D), D = (1/n)·Σ|i − (n−1)/2|
+            double d = 0, spread = 0;
+            for (int64_t i = 0; i < n; ++i) {
+                d += std::fabs(static_cast<double>(i) - (n - 1) / 2.0);
+                spread += p[i] * std::fabs(static_cast<double>(i - top));
+            }
+            d /= static_cast<double>(n);
+            out.confidence[r] = d > 0 ? std::max(0.0, 1.0 - spread / d) : 1.0;
+        } else {
+            out.confidence[r] = n > 1 ? (p[top] - 1.0 / n) / (1.0 - 1.0 / n) : 1.0;
+        }
+    }
+    return out;
+}
+
+}  // namespace jevloop

@@ -1,0 +1,1 @@
+"""Judge backends (L2 protocol, L3 providers)."""

@@ -1,0 +1,281 @@
+"""The native judge (L3): C++ tokenize + pack → onnxruntime → C++ readout, with micro-batching.
+
+All questions of one request go through one onnxruntime run; concurrent `ask()` calls from many
+threads coalesce into one run through the native Coalescer. One InferenceSession per Judge, shared
+across threads (onnxruntime's run is thread-safe and releases the GIL).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..errors import BundleError, ValidationError
+from ..wire import QTYPE_CODE, Question, answer, validate_questions, validate_state
+from .bundle import ONNX_INPUTS, Bundle, load_bundle
+
+DEFAULT_BUNDLE = "jevloop-judge"
+TEST_BUNDLE = "tiny-judge"
+
+
+def _package_dir() -> Path:
+    return Path(__file__).resolve().parents[1]
+
+
+def default_bundle_dir() -> Path:
+    """The bundled judge: inside the installed package, else in the source tree. Until a trained
+    bundle ships, the tiny test bundle stands in."""
+    pkg = _package_dir()
+    for p in (pkg / "models" / DEFAULT_BUNDLE, pkg.parent / "models" / DEFAULT_BUNDLE,
+              pkg / "models" / TEST_BUNDLE, pkg.parent / "tests" / "data" / TEST_BUNDLE):
+        if (p / "judge.json").is_file():
+            return p
+    raise BundleError("no judge bundle is installed with jevloop (looked for models/jevloop-judge)")
+
+
+def resolve_bundle(path_or_repo: str | os.PathLike) -> Path:
+    """A bundle folder, or a Hugging Face Hub repo id resolved through huggingface-hub (the local
+    cache only when HF_HUB_OFFLINE is set)."""
+    p = Path(path_or_repo)
+    if p.is_dir():
+        return p
+    repo = str(path_or_repo)
+    if p.exists() or repo.count("/") != 1 or repo.startswith((".", "/")):
+        raise BundleError(f"{repo}: not a bundle folder and not a Hub repo id (owner/name)")
+    offline = os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in ("1", "true", "yes", "on")
+    try:
+        from huggingface_hub import snapshot_download
+        return Path(snapshot_download(repo_id=repo, local_files_only=offline))
+    except Exception as e:  # huggingface-hub raises many types; all mean "not available here"
+        if offline:
+            raise BundleError(f"{repo} is not in the local Hugging Face cache and HF_HUB_OFFLINE is set, so it "
+                              f"cannot be downloaded") from None
+        raise BundleError(f"{repo}: could not fetch from the Hub ({type(e).__name__}); with no network, download it "
+                          f"elsewhere into the cache and set HF_HUB_OFFLINE=1") from None
+
+
+def make_session(model: Path, threads: int | None = None, providers: Sequence[str] | None = None):
+    import onnxruntime as ort
+    so = ort.SessionOptions()
+    so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    so.intra_op_num_threads = int(threads) if threads else max(1, min(4, os.cpu_count() or 1))
+    so.inter_op_num_threads = 1
+    so.log_severity_level = 3
+    if providers is None:
+        avail = ort.get_available_providers()
+        providers = [p for p in ("CUDAExecutionProvider", "CPUExecutionProvider") if p in avail]
+    try:
+        sess = ort.InferenceSession(str(model), so, providers=list(providers))
+    except Exception as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise BundleError(f"cannot load {model.name}: {first[:300]}") from None
+    names = {i.name for i in sess.get_inputs()}
+    missing = [n for n in ONNX_INPUTS if n not in names]
+    if missing or "logits" not in {o.name for o in sess.get_outputs()}:
+        raise BundleError(f"{model.name}: graph inputs/outputs do not follow the bundle format "
+                          f"(missing inputs: {', '.join(missing) or 'none'}; output 'logits' required)")
+    return sess
+
+
+def merge_packed(batch: list[dict[str, Any]], pad_id: int) -> tuple[dict[str, np.ndarray], list[tuple[int, int, int]]]:
+    """Several packed requests as one batch, padded to the longest row and most markers."""
+    if len(batch) == 1:
+        p = batch[0]
+        return {k: p[k] for k in ONNX_INPUTS}, [(0, p["input_ids"].shape[0], p["marker_pos"].shape[1])]
+    rows = sum(p["input_ids"].shape[0] for p in batch)
+    length = max(p["input_ids"].shape[1] for p in batch)
+    markers = max(p["marker_pos"].shape[1] for p in batch)
+    out = {
+        "input_ids": np.full((rows, length), pad_id, dtype=np.int64),
+        "attention_mask": np.zeros((rows, length), dtype=np.int64),
+        "marker_pos": np.zeros((rows, markers), dtype=np.int64),
+        "marker_mask": np.zeros((rows, markers), dtype=np.int64),
+        "qtype": np.zeros((rows,), dtype=np.int64),
+    }
+    slices, r = [], 0
+    for p in batch:
+        n, l_, k = p["input_ids"].shape[0], p["input_ids"].shape[1], p["marker_pos"].shape[1]
+        out["input_ids"][r:r + n, :l_] = p["input_ids"]
+        out["attention_mask"][r:r + n, :l_] = p["attention_mask"]
+        out["marker_pos"][r:r + n, :k] = p["marker_pos"]
+        out["marker_mask"][r:r + n, :k] = p["marker_mask"]
+        out["qtype"][r:r + n] = p["qtype"]
+        slices.append((r, r + n, k))
+        r += n
+    return out, slices
+
+
+class BundleJudge:
+    """What every bundle-backed judge shares: the bundle, the session, coalescing, answers. The
+    subclasses supply packing and readout (native C++ or the pure-Python reference)."""
+
+    name = "bundle"
+
+    def __init__(self, bundle: str | os.PathLike | Bundle | None = None, *, threads: int | None = None,
+                 providers: Sequence[str] | None = None, variant: str | None = None,
+                 max_wait_ms: float = 2.0, max_batch_rows: int = 64, coalesce: bool = True):
+        if bundle is None:
+            bundle = default_bundle_dir()
+        self.bundle = bundle if isinstance(bundle, Bundle) else load_bundle(resolve_bundle(bundle))
+        pk = self.bundle.packing
+        self.max_length = int(pk["max_length"])
+        self._setup_tokenizer(self.bundle.file("tokenizer"))
+        self.marker_id = self._token_id(pk["marker_token"])
+        self.cls_id, self.sep_id, self.pad_id = (self._token_id(t) for t in ("[CLS]", "[SEP]", "[PAD]"))
+        self._setup_packer()
+        self.model_file = self.bundle.model_path(variant)
+        self.threads = threads
+        self.session = make_session(self.model_file, threads, providers)
+        self.providers = self.session.get_providers()
+        self.coalesce = coalesce and max_batch_rows > 1
+        self._coalescer = None
+        if self.coalesce:
+            from ..native import Coalescer
+            self._coalescer = Coalescer(float(max_wait_ms), int(max_batch_rows))
+        self._tickets = itertools.count()
+        self._pending: dict[int, dict[str, Any]] = {}
+        self._results: dict[int, Any] = {}
+        self._lock = threading.Lock()
+
+    # -- hooks --------------------------------------------------------------------------------
+    def _setup_tokenizer(self, path: Path) -> None:
+        raise NotImplementedError
+
+    def _token_id(self, token: str) -> int:
+        raise NotImplementedError
+
+    def _setup_packer(self) -> None:
+        raise NotImplementedError
+
+    def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def readout(self, logits: np.ndarray, n_options: np.ndarray, qtype: np.ndarray,
+                temps: list[float]) -> dict[str, np.ndarray]:
+        raise NotImplementedError
+
+    # -- the run --------------------------------------------------------------------------------
+    @property
+    def model_name(self) -> str:
+        return self.bundle.name
+
+    def run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
+        return self.session.run(["logits"], {k: feeds[k] for k in ONNX_INPUTS})[0]
+
+    def _run_coalesced(self, packed: dict[str, Any]) -> np.ndarray:
+        ticket = next(self._tickets)
+        with self._lock:
+            self._pending[ticket] = packed
+        group, leader, tickets = self._coalescer.join(ticket, int(packed["input_ids"].shape[0]))
+        if leader:
+            try:
+                with self._lock:
+                    batch = [self._pending.pop(t) for t in tickets]
+                feeds, slices = merge_packed(batch, self.pad_id)
+                logits = self.run(feeds)
+                with self._lock:
+                    for t, (a, b, k) in zip(tickets, slices):
+                        self._results[t] = logits[a:b, :k]
+            except BaseException as e:  # every member of the group gets the error, none hangs
+                with self._lock:
+                    for t in tickets:
+                        self._pending.pop(t, None)
+                        self._results[t] = e
+            finally:
+                self._coalescer.finish(group)
+        else:
+            self._coalescer.wait(group)
+        with self._lock:
+            res = self._results.pop(ticket)
+        if isinstance(res, BaseException):
+            raise res
+        return res
+
+    def queue_stats(self) -> dict[str, Any]:
+        return self._coalescer.stats() if self._coalescer else {"requests": 0, "batches": 0, "rows": 0,
+                                                               "max_batch_rows": 0, "queued": 0}
+
+    def ask(self, state: Any, questions: Mapping[str, Any], model: str | None = None) -> dict[str, Any]:
+        """Answer Jev wire-format questions about a state; returns the wire response."""
+        t0 = time.perf_counter()
+        state_text = validate_state(state)
+        qs = validate_questions(questions)
+        try:
+            packed = self.pack(qs, state_text)
+        except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
+            raise ValidationError(("questions",), str(e), "value_error.length") from None
+        t1 = time.perf_counter()
+        if self._coalescer is not None:
+            logits = self._run_coalesced(packed)
+        else:
+            logits = self.run(packed)
+        t2 = time.perf_counter()
+        n_opts = packed["n_options"]
+        temps = [self.bundle.temperature(q.type, len(q.names)) for q in qs]
+        ro = self.readout(np.ascontiguousarray(logits, dtype=np.float32), n_opts, packed["qtype"], temps)
+        answers = {}
+        for i, q in enumerate(qs):
+            n = int(n_opts[i])
+            answers[q.id] = answer(q, [float(x) for x in ro["probs"][i, :n]], float(ro["confidence"][i]),
+                                   float(ro["expected"][i]), int(packed["cut"][i]))
+        t3 = time.perf_counter()
+        return {
+            "model": model or self.model_name,
+            "answers": answers,
+            "usage": {"input_tokens": int(packed["input_tokens"]), "output_tokens": 0},
+            "x_timing_ms": {"pack": (t1 - t0) * 1e3, "run": (t2 - t1) * 1e3, "readout": (t3 - t2) * 1e3},
+        }
+
+    def ask_batch(self, states: Sequence[Any], questions: Mapping[str, Any]) -> list[dict[str, Any]]:
+        return [self.ask(s, questions) for s in states]
+
+    def info(self) -> dict[str, Any]:
+        return {"model": self.model_name, "version": self.bundle.meta.get("model_version"),
+                "bundle": str(self.bundle.root), "model_file": self.model_file.name,
+                "providers": self.providers, "threads": self.threads or self.session.get_session_options().intra_op_num_threads,
+                "queue": self.queue_stats()}
+
+
+class Judge(BundleJudge):
+    """The native judge: C++ tokenizer, packer and readout around one onnxruntime session."""
+
+    name = "native"
+
+    def _setup_tokenizer(self, path: Path) -> None:
+        from ..native import Tokenizer
+        self.tokenizer = Tokenizer(path)
+
+    def _token_id(self, token: str) -> int:
+        try:
+            return self.tokenizer.token_id(token)
+        except KeyError:
+            raise BundleError(f"bundle {self.bundle.root}: token {token!r} is not in the tokenizer") from None
+
+    def _setup_packer(self) -> None:
+        from ..native import Packer
+        pk = self.bundle.packing
+        self._packer = Packer(self.tokenizer.native, int(pk["max_length"]), int(pk["head_budget"]),
+                              int(pk["option_budget"]), int(pk["state_budget"]), self.marker_id, self.cls_id,
+                              self.sep_id, self.pad_id)
+
+    def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
+        return self._packer.pack([q.head for q in questions], [list(q.texts) for q in questions],
+                                 [QTYPE_CODE[q.type] for q in questions], state_text)
+
+    def readout(self, logits, n_options, qtype, temps):
+        from ..native import readout
+        return readout(logits, n_options, qtype, temps)
+
+    @classmethod
+    def default(cls, **kw: Any) -> "Judge":
+        """The judge bundled with jevloop; no network."""
+        return cls(default_bundle_dir(), **kw)
+
+    @classmethod
+    def from_pretrained(cls, path_or_repo: str | os.PathLike, **kw: Any) -> "Judge":
+        return cls(resolve_bundle(path_or_repo), **kw)

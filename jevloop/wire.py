@@ -1,0 +1,168 @@
+"""The Jev wire format (L0): request validation shared by the Judge and the server, and the
+deterministic rendering of state, instructions and options into the texts the packer tokenises."""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .errors import ValidationError
+from .types import (
+    MAX_LEVELS, MAX_OPTIONS, MIN_LEVELS, MIN_OPTIONS, NOUL_DEFAULT_FALSE, NOUL_DEFAULT_TRUE, QUESTION_TYPES,
+)
+
+QTYPE_CODE = {"noul": 0, "choice": 1, "score": 2}
+
+
+@dataclass(frozen=True)
+class Question:
+    """A validated question: its id, type, head text and option names/texts (in marker order)."""
+    id: str
+    type: str
+    head: str
+    names: tuple[str, ...]     # choice: option names; score: level indices "0".."n-1"; noul: ("false", "true")
+    texts: tuple[str, ...]     # what follows each marker
+    levels: tuple[str, ...] = ()
+
+
+def _check_finite(obj: Any, loc: tuple) -> None:
+    if isinstance(obj, float) and not math.isfinite(obj):
+        raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
+    if isinstance(obj, Mapping):
+        for k, v in obj.items():
+            _check_finite(v, loc + (k,))
+    elif isinstance(obj, (list, tuple)):
+        for i, v in enumerate(obj):
+            _check_finite(v, loc + (i,))
+
+
+def render_value(v: Any) -> str:
+    if isinstance(v, str):
+        return v
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if v is None:
+        return "null"
+    if isinstance(v, (int, float)):
+        return json.dumps(v)
+    if isinstance(v, (list, tuple)) and all(isinstance(x, (str, int, float, bool)) or x is None for x in v):
+        return ", ".join(render_value(x) for x in v)
+    return json.dumps(v, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
+
+
+def render_state(state: Any) -> str:
+    """Objects become `key: value` lines in their given order; lists one line per item; text as is."""
+    if isinstance(state, str):
+        return state
+    if isinstance(state, Mapping):
+        return "\n".join(f"{k}: {render_value(v)}" for k, v in state.items())
+    if isinstance(state, (list, tuple)):
+        return "\n".join(render_value(x) for x in state)
+    return render_value(state)
+
+
+def _instructions(q: Mapping[str, Any], loc: tuple) -> str:
+    ins = q.get("instructions")
+    if ins is None:
+        raise ValidationError(loc + ("instructions",), "field required", "value_error.missing")
+    if not isinstance(ins, (str, Mapping, list)):
+        raise ValidationError(loc + ("instructions",), "must be a string, an object or a list", "type_error")
+    text = render_state(ins) if not isinstance(ins, str) else ins
+    if not text.strip():
+        raise ValidationError(loc + ("instructions",), "must not be empty", "value_error.empty")
+    return text
+
+
+def validate_questions(questions: Any) -> list[Question]:
+    if not isinstance(questions, Mapping):
+        raise ValidationError(("questions",), "must be an object mapping ids to questions", "type_error")
+    if not questions:
+        raise ValidationError(("questions",), "must hold at least one question", "value_error.empty")
+    out: list[Question] = []
+    for qid, q in questions.items():
+        if not isinstance(qid, str) or not qid:
+            raise ValidationError(("questions", repr(qid)), "question ids must be non-empty strings", "type_error")
+        loc = ("questions", qid)
+        if not isinstance(q, Mapping):
+            raise ValidationError(loc, "must be an object", "type_error")
+        _check_finite(q, loc)
+        qtype = q.get("type")
+        if qtype not in QUESTION_TYPES:
+            raise ValidationError(loc + ("type",), f"unknown type {qtype!r} (allowed: {', '.join(QUESTION_TYPES)})",
+                                  "value_error.type")
+        head = f"{qtype}: {_instructions(q, loc)}"
+        crit = q.get("criteria")
+        if qtype == "noul":
+            if crit is None:
+                crit = {}
+            if not isinstance(crit, Mapping) or set(crit) - {"true", "false"}:
+                raise ValidationError(loc + ("criteria",), "noul criteria is an object with optional 'true' and 'false'",
+                                      "value_error.criteria")
+            for side in ("true", "false"):
+                if crit.get(side) is not None and not isinstance(crit[side], str):
+                    raise ValidationError(loc + ("criteria", side), "must be a string", "type_error")
+            texts = (crit.get("false") or NOUL_DEFAULT_FALSE, crit.get("true") or NOUL_DEFAULT_TRUE)
+            out.append(Question(qid, "noul", head, ("false", "true"), texts))
+        elif qtype == "choice":
+            if not isinstance(crit, Mapping):
+                raise ValidationError(loc + ("criteria",), "choice criteria maps option names to descriptions or null",
+                                      "type_error")
+            if not (MIN_OPTIONS <= len(crit) <= MAX_OPTIONS):
+                raise ValidationError(loc + ("criteria",), f"a choice needs {MIN_OPTIONS}–{MAX_OPTIONS} options, got {len(crit)}",
+                                      "value_error.options")
+            names, texts = [], []
+            for name, desc in crit.items():
+                if not isinstance(name, str) or not name:
+                    raise ValidationError(loc + ("criteria",), "option names must be non-empty strings", "type_error")
+                if desc is not None and not isinstance(desc, str):
+                    raise ValidationError(loc + ("criteria", name), "description must be a string or null", "type_error")
+                names.append(name)
+                texts.append(f"{name}: {desc}" if desc else name)
+            out.append(Question(qid, "choice", head, tuple(names), tuple(texts)))
+        else:
+            if not isinstance(crit, (list, tuple)):
+                raise ValidationError(loc + ("criteria",), "score criteria is a list of levels, low to high", "type_error")
+            if not (MIN_LEVELS <= len(crit) <= MAX_LEVELS):
+                raise ValidationError(loc + ("criteria",), f"a score needs {MIN_LEVELS}–{MAX_LEVELS} levels, got {len(crit)}",
+                                      "value_error.levels")
+            levels = []
+            for i, lv in enumerate(crit):
+                if not isinstance(lv, str) or not lv.strip():
+                    raise ValidationError(loc + ("criteria", i), "each level must be a non-empty string", "type_error")
+                levels.append(lv)
+            out.append(Question(qid, "score", head, tuple(str(i) for i in range(len(levels))), tuple(levels),
+                                tuple(levels)))
+    return out
+
+
+def validate_state(state: Any) -> str:
+    if state is None:
+        raise ValidationError(("state",), "field required", "value_error.missing")
+    if not isinstance(state, (str, Mapping, list, tuple)):
+        raise ValidationError(("state",), "must be a string, an object or a list", "type_error")
+    _check_finite(state, ("state",))
+    return render_state(state)
+
+
+def validate_request(body: Any) -> tuple[str, list[Question], str]:
+    """(rendered state, questions, model) of a `/v1/systemone` request body."""
+    if not isinstance(body, Mapping):
+        raise ValidationError(("body",), "must be a JSON object", "type_error")
+    model = body.get("model", "jev-latest")
+    if not isinstance(model, str):
+        raise ValidationError(("body", "model"), "must be a string", "type_error")
+    return validate_state(body.get("state")), validate_questions(body.get("questions")), model
+
+
+def answer(q: Question, probs: list[float], confidence: float, expected: float, cut: int) -> dict[str, Any]:
+    """The wire answer of one question from its probabilities (marker order)."""
+    top = max(range(len(probs)), key=lambda i: probs[i])
+    extras = {"x_top_p": probs[top], "x_cut_tokens": cut}
+    if q.type == "noul":
+        return {"type": "noul", "noul": probs[1], **extras}
+    if q.type == "choice":
+        return {"type": "choice", "choice": q.names[top], "probabilities": dict(zip(q.names, probs)),
+                "confidence": confidence, **extras}
+    return {"type": "score", "score": expected, "legend": {str(i): lv for i, lv in enumerate(q.levels)},
+            "probabilities": {str(i): p for i, p in enumerate(probs)}, "confidence": confidence, **extras}
