@@ -21,7 +21,23 @@ struct MapEntry {
 
 constexpr uint8_t kRemove = 1, kSpace = 2, kCjk = 4, kPunct = 8, kWs = 16;
 
+uint8_t flags_slow(uint32_t cp);
+
+// Flags of the ASCII range, read once from the generated ranges.
+struct AsciiFlags {
+    uint8_t f[128];
+    AsciiFlags() {
+        for (uint32_t c = 0; c < 128; ++c) f[c] = flags_slow(c);
+    }
+};
+
 uint8_t flags_of(uint32_t cp) {
+    static const AsciiFlags ascii;
+    if (cp < 128) return ascii.f[cp];
+    return flags_slow(cp);
+}
+
+uint8_t flags_slow(uint32_t cp) {
     const FlagRange* b = kFlagRanges;
     const FlagRange* e = kFlagRanges + sizeof(kFlagRanges) / sizeof(kFlagRanges[0]);
     const FlagRange* it = std::upper_bound(b, e, cp, [](uint32_t v, const FlagRange& r) { return v < r.lo; });
@@ -94,6 +110,8 @@ Tokenizer::Tokenizer(const std::unordered_map<std::string, int32_t>& vocab,
     added_.erase(std::remove_if(added_.begin(), added_.end(), [](const auto& a) { return a.first.empty(); }), added_.end());
     std::stable_sort(added_.begin(), added_.end(),
                      [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (bool& b : added_first_) b = false;
+    for (const auto& a : added_) added_first_[static_cast<unsigned char>(a.first[0])] = true;
 }
 
 int32_t Tokenizer::token_id(const std::string& token) const {
@@ -111,6 +129,10 @@ std::vector<int32_t> Tokenizer::encode(const std::string& text) const {
     size_t seg = 0, i = 0;
     while (i < text.size()) {
         const std::pair<std::string, int32_t>* hit = nullptr;
+        if (!added_first_[static_cast<unsigned char>(text[i])]) {
+            ++i;
+            continue;
+        }
         for (const auto& a : added_) {
             if (text.compare(i, a.first.size(), a.first) == 0) { hit = &a; break; }
         }
@@ -135,6 +157,10 @@ void Tokenizer::encode_segment(const std::string& utf8, std::vector<int32_t>& ou
     std::vector<uint32_t> tmp;
     for (uint32_t cp : cps) {
         uint8_t f = flags_of(cp);
+        if (cp < 128 && !(f & (kRemove | kSpace))) {   // ASCII: no accents to strip, no CJK
+            norm.push_back((cfg_.lowercase && cp >= 'A' && cp <= 'Z') ? cp + 32 : cp);
+            continue;
+        }
         if (cfg_.clean_text) {
             if (f & kRemove) continue;
             if (f & kSpace) cp = ' ';
@@ -189,10 +215,14 @@ void Tokenizer::wordpiece(const std::vector<uint32_t>& word, std::vector<int32_t
         out.push_back(unk_id_);
         return;
     }
-    // byte offsets of each codepoint boundary
-    std::string bytes;
-    std::vector<size_t> off;
-    off.reserve(word.size() + 1);
+    // byte offsets of each codepoint boundary (scratch buffers reused per thread)
+    thread_local std::string bytes;
+    thread_local std::vector<size_t> off;
+    thread_local std::vector<int32_t> pieces;
+    thread_local std::string cand;
+    bytes.clear();
+    off.clear();
+    pieces.clear();
     for (uint32_t cp : word) {
         off.push_back(bytes.size());
         utf8_append(bytes, cp);
@@ -200,8 +230,6 @@ void Tokenizer::wordpiece(const std::vector<uint32_t>& word, std::vector<int32_t
     off.push_back(bytes.size());
     const size_t n = word.size();
     size_t start = 0;
-    std::vector<int32_t> pieces;
-    std::string cand;
     while (start < n) {
         size_t end = n;
         int32_t found = -1;

@@ -44,6 +44,7 @@ private:
     std::vector<std::pair<std::string, int32_t>> added_;   // longest first
     TokenizerConfig cfg_;
     int32_t unk_id_;
+    bool added_first_[256];   // first bytes of added tokens: a quick filter before matching
 };
 
 // UTF-8 helpers shared with the packer.

@@ -55,6 +55,43 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
+def _json_arg(value: str, what: str) -> Any:
+    """JSON text, or @FILE holding JSON (@- reads standard input)."""
+    text = value
+    if value.startswith("@"):
+        src = value[1:]
+        try:
+            text = sys.stdin.read() if src == "-" else open(src, encoding="utf-8").read()
+        except OSError as e:
+            raise JevloopError(f"{what}: cannot read {src}: {e.strerror or e}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise JevloopError(f"{what}: not valid JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
+
+
+def _load_judge(spec: str | None, threads: int | None = None):
+    from .judge.native import Judge
+    return Judge.default(threads=threads) if not spec else Judge.from_pretrained(spec, threads=threads)
+
+
+def cmd_decide(args: argparse.Namespace) -> int:
+    state = _json_arg(args.state, "--state") if args.state.startswith(("@", "{", "[", '"')) else args.state
+    questions = _json_arg(args.questions, "--questions")
+    judge = _load_judge(args.bundle)
+    out = judge.ask(state, questions)
+    out.pop("x_timing_ms", None)
+    _print_json(out)
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from . import bench
+    argv = ["--repeats", str(args.repeats)] + (["--bundle", args.bundle] if args.bundle else []) + \
+        (["--json"] if args.json else []) + (["--threads", str(args.threads)] if args.threads else [])
+    return bench.main(argv)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -63,6 +100,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--gate", action="append", metavar="K=V", help="override a threshold (repeatable)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(fn=cmd_spec)
+
+    s = sub.add_parser("decide", help="answer one wire-format request with the judge")
+    s.add_argument("--state", required=True, help="JSON, @FILE, or plain text")
+    s.add_argument("--questions", required=True, help="JSON or @FILE")
+    s.add_argument("--bundle", default=None, help="a judge bundle folder or Hub repo (default: bundled)")
+    s.set_defaults(fn=cmd_decide)
+
+    s = sub.add_parser("bench", help="measure per-decision latency of the judge")
+    s.add_argument("--bundle", default=None)
+    s.add_argument("--repeats", type=int, default=30)
+    s.add_argument("--threads", type=int, default=None)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(fn=cmd_bench)
     return p
 
 

@@ -27,14 +27,20 @@ class Question:
 
 
 def _check_finite(obj: Any, loc: tuple) -> None:
-    if isinstance(obj, float) and not math.isfinite(obj):
-        raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
-    if isinstance(obj, Mapping):
+    t = type(obj)
+    if t is str or t is int or t is bool or obj is None:
+        return
+    if t is float:
+        if not math.isfinite(obj):
+            raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
+    elif t is dict or isinstance(obj, Mapping):
         for k, v in obj.items():
             _check_finite(v, loc + (k,))
-    elif isinstance(obj, (list, tuple)):
+    elif t is list or t is tuple:
         for i, v in enumerate(obj):
             _check_finite(v, loc + (i,))
+    elif isinstance(obj, float) and not math.isfinite(obj):
+        raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
 
 
 def render_value(v: Any) -> str:

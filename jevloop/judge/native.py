@@ -219,10 +219,10 @@ class BundleJudge:
         temps = [self.bundle.temperature(q.type, len(q.names)) for q in qs]
         ro = self.readout(np.ascontiguousarray(logits, dtype=np.float32), n_opts, packed["qtype"], temps)
         answers = {}
+        probs, conf, expd, cut = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist(), \
+            packed["cut"].tolist()
         for i, q in enumerate(qs):
-            n = int(n_opts[i])
-            answers[q.id] = answer(q, [float(x) for x in ro["probs"][i, :n]], float(ro["confidence"][i]),
-                                   float(ro["expected"][i]), int(packed["cut"][i]))
+            answers[q.id] = answer(q, probs[i][: len(q.names)], conf[i], expd[i], cut[i])
         t3 = time.perf_counter()
         return {
             "model": model or self.model_name,

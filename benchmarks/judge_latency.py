@@ -1,0 +1,14 @@
+"""Per-decision latency of the judge: native vs pure-Python reference, in one run.
+
+    python benchmarks/judge_latency.py [--bundle PATH] [--repeats N] [--json]
+
+Prints a table (or, with --json, {"rows": [{"path", "questions", "tokens", "p50_ms", "p95_ms",
+"overhead_ms", ...}], "concurrency": {...}, "cold_start": {...}}). overhead_ms is the time spent
+outside the onnxruntime run. The machine is shared and noisy: read ratios, not absolutes.
+"""
+import sys
+
+from jevloop.bench import main
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

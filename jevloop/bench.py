@@ -1,0 +1,204 @@
+"""Judge latency measurement (L6), shared by `jevloop bench` and benchmarks/judge_latency.py.
+
+Per request: p50 / p95 wall time for 1, 2 and 4 questions over states of 64–384 tokens, on the
+native path and on the pure-Python reference path in the same run, plus the time each path spends
+outside the onnxruntime run (validation, tokenize, pack, readout, answer assembly). Also the
+throughput of 16 concurrent callers against one caller, the cold start, and resident memory.
+Wall-clock numbers on a shared machine are noisy (±30 %): compare ratios within one run.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+WORDS = ("the agent read alpha.ts which exports totalOf and an interface named Order while beta.ts keeps "
+         "the first occurrence in dedupe notes.md is a decoy file that lists ideas for later work").split()
+
+QUESTION_POOL = [
+    ("needs_tool", {"type": "noul", "instructions": "The agent still has work to do before it can answer the task.",
+                    "criteria": {"true": "an action the task requires has not happened yet",
+                                 "false": "every action the task asks for has been taken"}}),
+    ("tool", {"type": "choice", "instructions": "Which tool should the agent call next?",
+              "criteria": {"read_file": "the task needs a file that has not been read", "list_dir": "the files are unknown",
+                           "write_file": "the content to write is known", "done": "there is enough to answer"}}),
+    ("risk", {"type": "score", "instructions": "How risky is this tool call?",
+              "criteria": ["read-only", "reversible write", "irreversible", "destructive"]}),
+    ("ok", {"type": "noul", "instructions": "This tool call itself completed and returned output this step can use."}),
+]
+
+
+def _pct(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, int(round(q * (len(s) - 1)))))]
+
+
+def make_state(tokenizer, tokens: int) -> str:
+    """A state text of exactly `tokens` tokens under the bundle's tokenizer (greedy word fill)."""
+    words: list[str] = []
+    i = 0
+    while True:
+        cand = words + [WORDS[i % len(WORDS)]]
+        n = len(tokenizer.encode(" ".join(cand)))
+        if n > tokens:
+            break
+        words = cand
+        i += 1
+        if n == tokens:
+            break
+    return " ".join(words)
+
+
+def _rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def cold_start(bundle: str | None) -> dict[str, float]:
+    """import + Judge + first answer, in a fresh interpreter."""
+    code = (
+        "import time,json,sys; t0=time.perf_counter()\n"
+        "from jevloop.judge.native import Judge\n"
+        "t1=time.perf_counter()\n"
+        f"j=Judge({bundle!r}) if {bundle!r} else Judge.default()\n"
+        "t2=time.perf_counter()\n"
+        "j.ask('state', {'q': {'type': 'noul', 'instructions': 'ready?'}})\n"
+        "t3=time.perf_counter()\n"
+        "rss=[l for l in open('/proc/self/status').read().splitlines() if l.startswith('VmRSS:')]\n"
+        "print(json.dumps({'import_ms':(t1-t0)*1e3,'load_ms':(t2-t1)*1e3,'first_answer_ms':(t3-t2)*1e3,"
+        "'total_ms':(t3-t0)*1e3,'rss_mb':int(rss[0].split()[1])/1024 if rss else None}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed"}
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 256, 384),
+            question_counts=(1, 2, 4), threads: int | None = None, paths=("native", "reference"),
+            concurrency: int = 16, progress=None) -> dict[str, Any]:
+    from .judge.native import Judge, default_bundle_dir
+    from .judge.reference import ReferenceJudge
+    bdir = bundle or str(default_bundle_dir())
+    judges = {}
+    if "native" in paths:
+        judges["native"] = Judge(bdir, threads=threads, coalesce=False)
+    if "reference" in paths:
+        judges["reference"] = ReferenceJudge(bdir, threads=threads)
+    tok = (judges.get("native") or Judge(bdir, coalesce=False)).tokenizer
+    rows = []
+    total = len(paths) * len(token_sizes) * len(question_counts)
+    done = 0
+    for tokens in token_sizes:
+        state = make_state(tok, tokens)
+        for nq in question_counts:
+            qs = dict(QUESTION_POOL[:nq])
+            for path, judge in judges.items():
+                judge.ask(state, qs)   # warm-up
+                walls, over, runs = [], [], []
+                for _ in range(repeats):
+                    t0 = time.perf_counter()
+                    out = judge.ask(state, qs)
+                    walls.append((time.perf_counter() - t0) * 1e3)
+                    tm = out["x_timing_ms"]
+                    over.append(tm["pack"] + tm["readout"])
+                    runs.append(tm["run"])
+                rows.append({"path": path, "questions": nq, "tokens": tokens,
+                             "p50_ms": round(statistics.median(walls), 3), "p95_ms": round(_pct(walls, 0.95), 3),
+                             "overhead_ms": round(statistics.median(over), 4),
+                             "run_ms": round(statistics.median(runs), 3)})
+                done += 1
+                if progress:
+                    progress(done, total)
+    result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows}
+    if "native" in judges:
+        result["concurrency"] = throughput(bdir, tok, threads, concurrency)
+        result["rss_mb"] = round(_rss_mb(), 1)
+    return result
+
+
+def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: int = 20) -> dict[str, Any]:
+    """Requests per second: one caller in sequence vs `callers` threads on one coalescing Judge."""
+    from .judge.native import Judge
+    state = make_state(tok, 128)
+    qs = dict(QUESTION_POOL[:2])
+    n = callers * per_caller
+    single = Judge(bdir, threads=threads, coalesce=False)
+    single.ask(state, qs)
+    t0 = time.perf_counter()
+    for _ in range(n):
+        single.ask(state, qs)
+    seq = n / (time.perf_counter() - t0)
+    judge = Judge(bdir, threads=threads)
+    judge.ask(state, qs)
+
+    def work():
+        for _ in range(per_caller):
+            judge.ask(state, qs)
+
+    ts = [threading.Thread(target=work) for _ in range(callers)]
+    t0 = time.perf_counter()
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    conc = n / (time.perf_counter() - t0)
+    st = judge.queue_stats()
+    return {"callers": callers, "requests": n, "one_caller_rps": round(seq, 1), "concurrent_rps": round(conc, 1),
+            "speedup": round(conc / seq, 2), "batches": st["batches"],
+            "mean_batch_rows": round(st["rows"] / max(1, st["batches"]), 2)}
+
+
+def table(result: dict[str, Any]) -> str:
+    lines = [f"bundle: {result['bundle']}   repeats: {result['repeats']}",
+             f"{'path':<10} {'questions':>9} {'tokens':>6} {'p50 ms':>8} {'p95 ms':>8} {'run ms':>8} {'outside run ms':>15}"]
+    for r in result["rows"]:
+        lines.append(f"{r['path']:<10} {r['questions']:>9} {r['tokens']:>6} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f} "
+                     f"{r['run_ms']:>8.2f} {r['overhead_ms']:>15.3f}")
+    by = {(r["path"], r["questions"], r["tokens"]): r for r in result["rows"]}
+    ratios = [by[("native", q, t)]["overhead_ms"] / by[("reference", q, t)]["overhead_ms"]
+              for (p, q, t) in by if p == "native" and ("reference", q, t) in by and by[("reference", q, t)]["overhead_ms"] > 0]
+    if ratios:
+        lines.append(f"native / reference time outside the run: median ratio {statistics.median(ratios):.2f}")
+    c = result.get("concurrency")
+    if c:
+        lines.append(f"throughput, 2 questions at 128 tokens: one caller {c['one_caller_rps']} req/s, {c['callers']} callers "
+                     f"{c['concurrent_rps']} req/s ({c['speedup']}×; {c['batches']} batches, {c['mean_batch_rows']} rows each)")
+    cs = result.get("cold_start")
+    if cs and "error" not in cs:
+        lines.append(f"cold start: import {cs['import_ms']:.0f} ms + load {cs['load_ms']:.0f} ms + first answer "
+                     f"{cs['first_answer_ms']:.0f} ms = {cs['total_ms']:.0f} ms; resident memory {cs['rss_mb']:.0f} MB")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(description="Per-decision latency of the judge: native vs reference.")
+    ap.add_argument("--bundle", default=None, help="a judge bundle folder (default: the bundled judge)")
+    ap.add_argument("--repeats", type=int, default=30)
+    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    prog = None if args.json else (lambda d, t: print(f"\r  measuring {d}/{t}", end="", file=sys.stderr, flush=True))
+    res = measure(args.bundle, args.repeats, threads=args.threads, progress=prog)
+    res["cold_start"] = cold_start(args.bundle)
+    if prog:
+        print(file=sys.stderr)
+    print(json.dumps(res, indent=2) if args.json else table(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,356 @@
+"""The native core against the reference: tokenizer parity, packing, readout, the Judge end to end,
+concurrency, validation and bad bundles."""
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from jevloop.errors import BundleError, ValidationError
+from jevloop.judge.native import Judge
+from jevloop.judge.reference import ReferenceJudge, reference_readout
+from jevloop.native import Tokenizer, readout
+
+DATA = Path(__file__).resolve().parent / "data"
+BUNDLE = DATA / "tiny-judge"
+TOKJSON = BUNDLE / "tokenizer.json"
+
+
+# ---------------------------------------------------------------------------------------------
+# Tokenizer parity corpus: ≥ 10,000 strings, deterministic.
+
+EN = ("the agent reads alpha.ts and writes summary.ts before it answers which function each file exports "
+      "Hello WORLD don't can't it's e-mail U.S.A. 3.14 1,000 #hash @user http://x.y/z?q=1&r=2").split()
+ZH = "读一下这个文件再告诉我它导出了哪些函数把复制到新的里面删除移动目录列出两个分别叫什么名字完成任务还没有"
+SCRIPTS = ["Привет мир", "Καλημέρα κόσμε", "مرحبا بالعالم", "नमस्ते दुनिया", "สวัสดีชาวโลก", "こんにちは世界",
+           "カタカナ", "안녕하세요 세계", "שלום עולם", "Γειά σου ΣΑΣ", "İstanbul ĞÜŞ", "ǅemal ǈ"]
+ACCENTS = ["naïve", "café", "résumé", "Ångström", "façade", "über", "jalapeño", "Crème Brûlée", "ÀÉÎÕÜ", "ﬁ ligature",
+           "e\u0301 combining", "a\u0308\u0304 stacked", "Ⅷ roman", "①②③", "ｆｕｌｌｗｉｄｔｈ", "²³ superscripts"]
+EMOJI = ["👍", "👍🏽", "👨‍👩‍👧‍👦", "🇨🇳🇺🇸", "❤️", "🤖 robot", "😀😃😄", "🏳️‍🌈", "🧑🏿‍💻", "©®™", "★☆", "⚠️"]
+CONTROL = ["\x00", "\x01", "\x07", "\t", "\n", "\r\n", "\x0b", "\x0c", "\x1b[31m", "\x7f", "\x85", "\u200b", "\u200c",
+           "\u200d", "\u2060", "\ufeff", "\u00ad", "\u2028", "\u2029", "\u3000", "\u00a0", "\ufffd", "\U000e0001"]
+CODE = ["export function totalOf(orders: Order[]): number { return orders.reduce((s, o) => s + o.amount, 0) }",
+        "def f(x):\n    return x**2  # square", "SELECT * FROM t WHERE a <> 'b';", "a->b && c||d", "<div class=\"x\">",
+        "$HOME/.config/*.json", "x += 1; y -= 2", "`~!@#$%^&*()_+-={}[]|\\:;\"'<>,.?/", "0x1F 1e-9 -0.0"]
+SPECIAL = ["[CLS]", "[SEP]", "[MASK]", "[PAD]", "[UNK]", "[unused0]", "[cls]", "[CLS", "x[SEP]y"]
+
+
+def _rand_cp(rng: random.Random) -> str:
+    while True:
+        cp = rng.choice([rng.randrange(0x20, 0x7F), rng.randrange(0xA0, 0x3000), rng.randrange(0x3000, 0xA000),
+                         rng.randrange(0xAC00, 0xD7A4), rng.randrange(0xE000, 0x10000), rng.randrange(0x10000, 0x30000),
+                         rng.randrange(0xE0000, 0x110000)])
+        if not 0xD800 <= cp <= 0xDFFF:
+            return chr(cp)
+
+
+def parity_corpus(n: int = 10_500, seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    pools = [EN, list(ZH), SCRIPTS, ACCENTS, EMOJI, CONTROL, CODE, SPECIAL]
+    out = ["", " ", "   ", "\n\n", "a" * 99, "a" * 100, "a" * 101, "x" * 5000, "中" * 300, "ab" * 60 + "##",
+           "##", "##ing", "un##able", " ".join(["word"] * 400)]
+    while len(out) < n:
+        kind = rng.random()
+        if kind < 0.15:
+            s = "".join(_rand_cp(rng) for _ in range(rng.randrange(1, 40)))
+        elif kind < 0.2:
+            s = rng.choice(EN) * rng.randrange(5, 40)   # very long words
+        else:
+            parts = []
+            for _ in range(rng.randrange(1, 12)):
+                pool = rng.choice(pools)
+                parts.append(rng.choice(pool))
+            sep = rng.choice([" ", "", "\n", "\t", ", ", "，", "。"])
+            s = sep.join(parts)
+        out.append(s)
+    return out
+
+
+@pytest.fixture(scope="module")
+def tokenizers():
+    from tokenizers import Tokenizer as HF
+    hf = HF.from_file(str(TOKJSON))
+    hf.no_padding()
+    hf.no_truncation()
+    return Tokenizer(TOKJSON), hf
+
+
+def test_tokenizer_parity_corpus(tokenizers):
+    ours, hf = tokenizers
+    corpus = parity_corpus()
+    assert len(corpus) >= 10_000
+    got = ours.encode_batch(corpus)
+    want = [e.ids for e in hf.encode_batch(corpus, add_special_tokens=False)]
+    bad = [(s, g, w) for s, g, w in zip(corpus, got, want) if g != w]
+    assert not bad, f"{len(bad)} mismatches, first: {bad[0]!r}"
+
+
+def test_tokenizer_special_tokens_and_single(tokenizers):
+    ours, hf = tokenizers
+    s = "Which tool? read_file [MASK]"
+    assert ours.encode(s, add_special_tokens=True) == hf.encode(s).ids
+    assert ours.encode("") == []
+
+
+def test_tokenizer_bad_file(tmp_path):
+    p = tmp_path / "t.json"
+    p.write_text("{not json", encoding="utf-8")
+    with pytest.raises(BundleError, match="not valid JSON"):
+        Tokenizer(p)
+    p.write_text(json.dumps({"model": {"type": "BPE", "vocab": {}}}), encoding="utf-8")
+    with pytest.raises(BundleError, match="not WordPiece"):
+        Tokenizer(p)
+    with pytest.raises(BundleError, match="cannot read"):
+        Tokenizer(tmp_path / "missing.json")
+
+
+# ---------------------------------------------------------------------------------------------
+# Packing and readout against the reference.
+
+@pytest.fixture(scope="module")
+def judges():
+    return Judge(BUNDLE, coalesce=False), ReferenceJudge(BUNDLE)
+
+
+def random_request(rng: random.Random):
+    corpus = parity_corpus(400, seed=rng.randrange(1 << 30))
+    qs = {}
+
+    def txt(default: str) -> str:
+        t = rng.choice(corpus)
+        return t if t.strip() else default
+
+    for i in range(rng.randrange(1, 5)):
+        t = rng.choice(["noul", "choice", "score"])
+        ins = txt("decide")
+        if t == "noul":
+            crit = rng.choice([None, {}, {"true": txt("y")}, {"true": "yes", "false": txt("n")}])
+            q = {"type": "noul", "instructions": ins}
+            if crit is not None:
+                q["criteria"] = crit
+        elif t == "choice":
+            n = rng.choice([2, 3, 5, 8, 20, rng.randrange(2, 256)])
+            q = {"type": "choice", "instructions": ins,
+                 "criteria": {f"opt{j}_{rng.randrange(99)}": rng.choice([None, txt("d")]) for j in range(n)}}
+        else:
+            q = {"type": "score", "instructions": ins, "criteria": [txt("lvl") for _ in range(rng.randrange(2, 11))]}
+        qs[f"q{i}"] = q
+    state = rng.choice([" ".join(rng.choice(corpus) for _ in range(rng.randrange(0, 300))),
+                        {"task": rng.choice(corpus), "files": corpus[:rng.randrange(0, 30)], "n": rng.randrange(100)},
+                        [rng.choice(corpus) for _ in range(5)]])
+    return state, qs
+
+
+def test_packed_arrays_equal_reference(judges):
+    from jevloop.wire import validate_questions, validate_state
+    nat, ref = judges
+    rng = random.Random(7)
+    for _ in range(60):
+        state, qs = random_request(rng)
+        q, s = validate_questions(qs), validate_state(state)
+        a, b = nat.pack(q, s), ref.pack(q, s)
+        for k in ("input_ids", "attention_mask", "marker_pos", "marker_mask", "qtype", "cut", "n_options"):
+            assert np.array_equal(a[k], b[k]), k
+        assert a["input_tokens"] == b["input_tokens"]
+        assert a["input_ids"].shape[1] <= nat.max_length
+
+
+def test_state_cut_reported(judges):
+    nat, _ = judges
+    out = nat.ask("word " * 2000, {"q": {"type": "noul", "instructions": "ok?"}})
+    assert out["answers"]["q"]["x_cut_tokens"] > 1000
+
+
+def test_readout_equals_reference():
+    rng = np.random.default_rng(3)
+    for _ in range(50):
+        rows, k = int(rng.integers(1, 9)), int(rng.integers(2, 40))
+        logits = (rng.normal(0, 5, (rows, k))).astype(np.float32)
+        n = rng.integers(2, k + 1, rows)
+        qt = rng.integers(0, 3, rows)
+        temps = list(rng.uniform(0.3, 3.0, rows))
+        a, b = readout(logits, n, qt, temps), reference_readout(logits, n, qt, temps)
+        for key in ("probs", "top_p", "confidence", "expected"):
+            assert np.allclose(a[key], b[key], atol=1e-6, rtol=0), key
+        assert np.array_equal(a["top"], b["top"])
+        for r in range(rows):
+            assert abs(a["probs"][r, : n[r]].sum() - 1) < 1e-9
+
+
+def test_readout_rejects_bad_input():
+    with pytest.raises(ValueError):
+        readout(np.array([[np.nan, 1.0]], dtype=np.float32), [2], [0], [1.0])
+    with pytest.raises((ValueError, IndexError)):
+        readout(np.zeros((1, 2), dtype=np.float32), [3], [0], [1.0])
+    with pytest.raises(ValueError):
+        readout(np.zeros((2, 2), dtype=np.float32), [2], [0], [1.0])
+
+
+# ---------------------------------------------------------------------------------------------
+# The Judge end to end.
+
+QS = {
+    "act": {"type": "noul", "instructions": "Does the agent still need a tool?",
+            "criteria": {"true": "an action is missing", "false": "all done"}},
+    "tool": {"type": "choice", "instructions": "Which tool next?",
+             "criteria": {"read_file": "read a file", "list_dir": None, "done": "finish"}},
+    "risk": {"type": "score", "instructions": "How risky is the call?",
+             "criteria": ["read-only", "reversible write", "irreversible", "destructive"]},
+}
+STATE = {"task": "read alpha.ts", "files_known": ["«alpha.ts»", "«beta.ts»"], "already_done": "list_dir(.)"}
+
+
+def test_answers_follow_the_wire_format(judges):
+    nat, ref = judges
+    out = nat.ask(STATE, QS)
+    assert set(out) >= {"model", "answers", "usage"}
+    a = out["answers"]
+    assert a["act"]["type"] == "noul" and 0 <= a["act"]["noul"] <= 1
+    assert a["tool"]["choice"] in QS["tool"]["criteria"]
+    assert abs(sum(a["tool"]["probabilities"].values()) - 1) < 1e-9
+    p = max(a["tool"]["probabilities"].values())
+    assert a["tool"]["confidence"] == pytest.approx((p - 1 / 3) / (1 - 1 / 3))
+    probs = [a["risk"]["probabilities"][str(i)] for i in range(4)]
+    assert a["risk"]["score"] == pytest.approx(sum(i * q for i, q in enumerate(probs)))
+    assert a["risk"]["legend"] == {"0": "read-only", "1": "reversible write", "2": "irreversible", "3": "destructive"}
+    assert all(k in ("type", "noul", "choice", "probabilities", "confidence", "score", "legend") or k.startswith("x_")
+               for ans in a.values() for k in ans)
+    assert out["usage"]["input_tokens"] > 0
+    ra = ref.ask(STATE, QS)["answers"]
+    for qid in QS:
+        for k, v in a[qid].items():
+            if isinstance(v, float):
+                assert v == pytest.approx(ra[qid][k], abs=1e-6)
+            elif isinstance(v, dict):
+                assert v.keys() == ra[qid][k].keys()
+
+
+def test_ids_renamed_reordered_added_do_not_change_answers(judges):
+    nat, _ = judges
+    base = nat.ask(STATE, QS)["answers"]
+    renamed = {"zz_" + k: v for k, v in reversed(list(QS.items()))}
+    renamed["extra"] = {"type": "noul", "instructions": "Is the sky blue?"}
+    other = nat.ask(STATE, renamed)["answers"]
+    for k in QS:
+        assert other["zz_" + k]["x_top_p"] == pytest.approx(base[k]["x_top_p"], abs=1e-6)
+
+
+def test_concurrent_asks_equal_sequential():
+    judge = Judge(BUNDLE, max_wait_ms=2.0, max_batch_rows=64)
+    rng = random.Random(11)
+    reqs = [random_request(rng) for _ in range(50)]
+    seq_judge = Judge(BUNDLE, coalesce=False)
+    sequential = [seq_judge.ask(s, q)["answers"] for s, q in reqs]
+    results: dict[tuple[int, int], dict] = {}
+    errors: list[BaseException] = []
+
+    def worker(t: int):
+        try:
+            for i in range(50):
+                s, q = reqs[(i + t) % 50]
+                results[(t, i)] = judge.ask(s, q)["answers"]
+        except BaseException as e:  # reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=worker, args=(t,)) for t in range(16)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors, errors[0]
+    assert len(results) == 16 * 50
+    for (t, i), got in results.items():
+        want = sequential[(i + t) % 50]
+        for qid, a in want.items():
+            g = got[qid]
+            assert g.get("choice") == a.get("choice")
+            assert g["x_top_p"] == pytest.approx(a["x_top_p"], abs=1e-5)
+    stats = judge.queue_stats()
+    assert stats["requests"] == 800 and stats["batches"] <= 800 and stats["queued"] == 0
+
+
+@pytest.mark.parametrize("questions,loc", [
+    ({"q": {"type": "maybe", "instructions": "x"}}, ("questions", "q", "type")),
+    ({"q": {"type": "choice", "instructions": "x", "criteria": {"a": None}}}, ("questions", "q", "criteria")),
+    ({"q": {"type": "choice", "instructions": "x", "criteria": {str(i): None for i in range(256)}}}, ("questions", "q", "criteria")),
+    ({"q": {"type": "score", "instructions": "x", "criteria": ["one"]}}, ("questions", "q", "criteria")),
+    ({"q": {"type": "score", "instructions": "x", "criteria": [str(i) for i in range(11)]}}, ("questions", "q", "criteria")),
+    ({"q": {"type": "noul", "instructions": ""}}, ("questions", "q", "instructions")),
+    ({"q": {"type": "noul", "instructions": "   "}}, ("questions", "q", "instructions")),
+    ({"q": {"type": "noul"}}, ("questions", "q", "instructions")),
+    ({1: {"type": "noul", "instructions": "x"}}, ("questions", "1")),
+    ({"q": {"type": "noul", "instructions": "x", "criteria": {"true": float("nan")}}}, ("questions", "q", "criteria", "true")),
+    ({}, ("questions",)),
+    ("not an object", ("questions",)),
+])
+def test_invalid_questions_give_typed_errors(judges, questions, loc):
+    nat, _ = judges
+    with pytest.raises(ValidationError) as ei:
+        nat.ask("state", questions)
+    assert ei.value.loc == loc
+    assert ei.value.detail()["loc"] == list(loc)
+
+
+def test_nan_in_state_refused(judges):
+    nat, _ = judges
+    with pytest.raises(ValidationError) as ei:
+        nat.ask({"a": [1.0, float("nan")]}, QS)
+    assert ei.value.loc == ("state", "a", 1)
+    with pytest.raises(ValidationError):
+        nat.ask(None, QS)
+
+
+def test_too_many_options_for_max_length(tmp_path):
+    b = tmp_path / "b"
+    shutil.copytree(BUNDLE, b)
+    meta = json.loads((b / "judge.json").read_text())
+    meta["packing"]["max_length"] = 64
+    (b / "judge.json").write_text(json.dumps(meta))
+    j = Judge(b, coalesce=False)
+    with pytest.raises(ValidationError, match="do not fit"):
+        j.ask("s", {"q": {"type": "choice", "instructions": "x", "criteria": {str(i): None for i in range(100)}}})
+
+
+def test_truncated_onnx_is_refused(tmp_path):
+    b = tmp_path / "b"
+    shutil.copytree(BUNDLE, b)
+    data = (b / "model.onnx").read_bytes()
+    (b / "model.onnx").write_bytes(data[: len(data) // 3])
+    with pytest.raises(BundleError, match="does not match its sha256"):
+        Judge(b)
+    # even with a hash that matches the truncated file, loading fails cleanly
+    import hashlib
+    meta = json.loads((b / "judge.json").read_text())
+    meta["files"]["model"]["sha256"] = hashlib.sha256((b / "model.onnx").read_bytes()).hexdigest()
+    (b / "judge.json").write_text(json.dumps(meta))
+    with pytest.raises(BundleError, match="cannot load model.onnx"):
+        Judge(b)
+
+
+def test_bundle_problems(tmp_path):
+    with pytest.raises(BundleError, match="judge.json is missing"):
+        Judge(tmp_path)
+    b = tmp_path / "b"
+    shutil.copytree(BUNDLE, b)
+    (b / "tokenizer.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(BundleError, match="sha256"):
+        Judge(b)
+
+
+def test_from_pretrained_offline_names_the_variable(monkeypatch, tmp_path):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
+    with pytest.raises(BundleError, match="HF_HUB_OFFLINE"):
+        Judge.from_pretrained("nobody/no-such-judge")
+    assert Judge.from_pretrained(BUNDLE).model_name == "tiny-judge-0"
+
+
+def test_default_judge_loads():
+    j = Judge.default()
+    assert j.ask("x", {"q": {"type": "noul", "instructions": "y"}})["answers"]["q"]["type"] == "noul"
+    assert "CPUExecutionProvider" in j.providers
