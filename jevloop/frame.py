@@ -187,19 +187,27 @@ def named_files(ctx: AgentCtx) -> list[str]:
 
 
 def named_candidates(ctx: AgentCtx) -> list[str]:
-    """Listed files the task names (by full name, or by stem as a word), marked read or not."""
-    task = (ctx.task or "").lower()
-    tokens = {t.lower() for t in _task_file_tokens(ctx.task)}
+    """Listed files the task names (by full name, or by stem as a word), marked read or not. A task
+    that names no file ("read that file again") is resolved against the earlier turn."""
     read = set(ctx.read_files)
-    out = []
-    for f in ctx.files or []:
-        base = f.rsplit("/", 1)[-1].lower()
-        stem = base.rsplit(".", 1)[0]
-        named = base in tokens or f.lower() in tokens or (
-            len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", task) is not None)
-        if named:
-            out.append(f"{f}: {'read' if f in read else 'not read'}")
-    return out
+
+    def named_in(text: str) -> list[str]:
+        low = (text or "").lower()
+        tokens = {t.lower() for t in _task_file_tokens(text)}
+        out = []
+        for f in ctx.files or []:
+            base = f.rsplit("/", 1)[-1].lower()
+            stem = base.rsplit(".", 1)[0]
+            if base in tokens or f.lower() in tokens or (
+                    len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", low) is not None):
+                out.append(f)
+        return out
+
+    hits = named_in(ctx.task)
+    where = "named by the task"
+    if not hits and ctx.earlier:
+        hits, where = named_in(ctx.earlier), "named in the earlier turn"
+    return [f"{f}: {where}, {'read' if f in read else 'not read'}" for f in hits]
 
 
 def recent_steps(ctx: AgentCtx) -> list[str]:
@@ -244,7 +252,7 @@ PROJECTIONS: dict[str, Projection] = {
     "writeEvidence": Projection(("history",), write_evidence, True),
     "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
     "namedFiles": Projection(("task", "readFiles", "history"), named_files, True),
-    "namedCandidates": Projection(("task", "files", "readFiles"), named_candidates, True),
+    "namedCandidates": Projection(("task", "earlier", "files", "readFiles"), named_candidates, True),
 }
 
 

@@ -1,0 +1,28 @@
+"""The Generator seam (L2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass
+class Generation:
+    text: str
+    model_calls: int = 1
+    tokens: int = 0
+    ms: float = 0.0
+    by_llm: bool = True
+
+
+class GeneratorError(Exception):
+    """The generator could not produce a complete answer (network, truncated stream, bad output)."""
+
+
+class Generator(Protocol):
+    name: str
+
+    def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
+                 feedback: str | None = None) -> Generation:
+        """purpose: 'answer' (the final answer), 'write' / 'move' / 'delete' (a tool input in the
+        strict format parse_tool_input reads)."""
+        ...

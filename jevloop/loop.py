@@ -1,0 +1,355 @@
+"""The agent loop (L5): the seven compiled decisions wired into steps.
+
+A step asks needs_tool, pick_tool, pick_input (read_file), grade_risk before every call, runs the
+tool, then step_ok and is_done. After the loop one generation writes the answer and can_deliver
+gates it (at most one revision). Only generation costs a model call; every other judgement is a
+decision of the judge. Authorisation is code: a tool whose base risk is ≥ 2 always asks a human.
+"""
+from __future__ import annotations
+
+import math
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from .contract import Contract, Decision, load_contract
+from .frame import AgentCtx, StepRecord, compile_frame, file_options, tools_for
+from .generate.base import Generation, GeneratorError
+from .generate.parse import parse_delete, parse_move, parse_write
+from .meter import Meter, Trace
+from .policy import resolve
+from .tools.local import LocalTools
+
+Approver = Callable[[str, str, str], bool]
+
+HALTS = ("task_done", "answered_directly", "agent_done", "denied", "step_failed", "tool_unclear", "input_unclear",
+         "max_steps", "budget_wall", "budget_model_calls", "budget_tokens")
+
+
+@dataclass
+class DecisionRecord:
+    id: str
+    action: str
+    answers: dict[str, Any]
+    backend: str
+    latency_ms: float
+    step: int
+    fingerprint: str = ""
+    rule: str = ""
+    margin: float | None = None
+    candidates: list[str] | None = None
+
+    def summary(self) -> dict[str, Any]:
+        return {"id": self.id, "action": self.action, "answers": self.answers, "backend": self.backend,
+                "latency_ms": round(self.latency_ms, 3)}
+
+
+@dataclass
+class RunResult:
+    answer: str
+    halt: str
+    steps: list[dict[str, Any]]
+    decisions: list[DecisionRecord]
+    authorizations: list[dict[str, Any]]
+    meter: Meter
+    audits: list[dict[str, Any]] = field(default_factory=list)
+    delivered: bool = True
+    contract_version: str = ""
+    gates: dict[str, float] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"answer": self.answer, "halt": self.halt, "steps": self.steps,
+                "decisions": [d.summary() for d in self.decisions], "authorizations": self.authorizations,
+                "meter": self.meter.to_json(), "contract_version": self.contract_version, "gates": self.gates}
+
+
+def _answer_valid(q: Mapping[str, Any], a: Any) -> bool:
+    """An answer inside its type: a choice among the offered options, a noul in [0, 1], a finite
+    score within the levels. Anything else is never used."""
+    if not isinstance(a, Mapping) or a.get("type") != q["type"]:
+        return False
+    if q["type"] == "noul":
+        v = a.get("noul")
+        return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= 1
+    if q["type"] == "choice":
+        probs = a.get("probabilities") or {}
+        c = a.get("choice")
+        return c in q["criteria"] and isinstance(probs.get(c), (int, float)) and math.isfinite(probs[c])
+    v = a.get("score")
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= len(q["criteria"]) - 1
+
+
+def evidence_lines(history: list[StepRecord]) -> list[str]:
+    out = []
+    for h in history:
+        if h.tool == "write_file":
+            path, _, content = h.input.partition("\n")
+            out.append(f"write_file({path}) → {h.result}\ncontent:\n{content[:2000]}")
+        else:
+            out.append(f"{h.tool}({h.input}) → {h.result}")
+    return out
+
+
+class Agent:
+    """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves."""
+
+    def __init__(self, workspace: str | os.PathLike, judge: Any = None, *, contract: Contract | None = None,
+                 generator: Any = None, allow_write: bool = False, allow_delete: bool = False,
+                 approve: Approver | str | None = None, max_steps: int = 8, max_wall_s: float | None = None,
+                 max_model_calls: int | None = None, max_tokens: int | None = None, trace: Trace | None = None,
+                 gates: Mapping[str, Any] | None = None):
+        if judge is None:
+            from .judge.native import Judge
+            judge = Judge.default()
+        if generator is None:
+            from .generate.offline import OfflineGenerator
+            generator = OfflineGenerator()
+        self.workspace = Path(workspace)
+        self.judge = judge
+        self.contract = (contract or load_contract()).with_gates(gates or {})
+        self.generator = generator
+        self.tools = LocalTools(workspace, allow_write=allow_write, allow_delete=allow_delete)
+        self.allow_write, self.allow_delete = allow_write, allow_delete
+        if approve in (None, "no"):
+            self.approve: Approver = lambda tool, inp, why: False
+        elif approve == "yes":
+            self.approve = lambda tool, inp, why: True
+        elif callable(approve):
+            self.approve = approve
+        else:
+            raise ValueError("approve is a callback, 'yes', 'no' or None")
+        self.max_steps, self.max_wall_s = max_steps, max_wall_s
+        self.max_model_calls, self.max_tokens = max_model_calls, max_tokens
+        self.trace = trace or Trace()
+        self.turns: list[dict[str, Any]] = []
+
+    # -- decisions ------------------------------------------------------------------------------
+    def _earlier(self) -> str | None:
+        if not self.turns:
+            return None
+        t = self.turns[-1]
+        parts = [f"previous task: {t['task']}"]
+        if t["read"]:
+            parts.append("files read: " + ", ".join(t["read"]))
+        if t["written"]:
+            parts.append("files written: " + ", ".join(t["written"]))
+        parts.append(f"answer: {t['answer'][:120]}")
+        return "; ".join(parts)
+
+    def _ask(self, d: Decision, ctx: AgentCtx, questions: dict[str, dict], step: int,
+             candidates: list[str] | None = None) -> DecisionRecord:
+        frame = compile_frame(d.frame, ctx, self.tools.risk)
+        t0 = time.perf_counter()
+        backend = getattr(self.judge, "name", type(self.judge).__name__)
+        answers: dict[str, Any] = {}
+        if candidates is not None and len(candidates) == 1:
+            # one remaining candidate: the answer is certain by construction, no model is asked
+            qid = next(iter(questions))
+            answers = {qid: {"type": "choice", "choice": candidates[0], "probabilities": {candidates[0]: 1.0},
+                             "confidence": 1.0}}
+            backend = "rules"
+        else:
+            try:
+                if hasattr(self.judge, "ask_decision"):
+                    out = self.judge.ask_decision(d.id, ctx, frame.state, questions)
+                else:
+                    out = self.judge.ask(frame.state, questions)
+                answers = dict(out.get("answers") or {})
+                self.meter.judge_requests += 1
+            except Exception as e:  # a failing backend never ends the run: the decision escalates
+                answers, backend = {}, f"{backend} (error: {type(e).__name__})"
+        ms = (time.perf_counter() - t0) * 1e3
+        valid = all(_answer_valid(q, answers.get(qid)) for qid, q in questions.items())
+        if valid:
+            res = resolve(list(d.policy), answers)
+            action, rule, margin = res.action, res.predicate, res.margin
+        else:
+            action, rule, margin = "escalate", "answer outside its type", None
+            backend += " (out of type)"
+        rec = DecisionRecord(d.id, action, answers, backend, ms, step, frame.fingerprint_with(questions), rule, margin,
+                             candidates)
+        self.meter.decisions += 1
+        self.meter.decision_ms += ms
+        self.decisions.append(rec)
+        self.trace.emit("decision", step, id=d.id, action=action, backend=backend, latency_ms=round(ms, 3),
+                        rule=rule, margin=margin, answers=answers, fingerprint=rec.fingerprint,
+                        contract=self.contract.version, truncated=frame.truncated)
+        return rec
+
+    def _questions(self, d: Decision, options: list[str] | None = None) -> dict[str, dict]:
+        return {q.id: q.wire(options) for q in d.questions}
+
+    # -- generation -----------------------------------------------------------------------------
+    def _generate(self, task: str, history: list[StepRecord], purpose: str, step: int,
+                  feedback: str | None = None) -> Generation:
+        gen = self.generator.generate(self.contract.generator, task, evidence_lines(history), purpose, feedback)
+        self.meter.model_calls += gen.model_calls
+        self.meter.model_ms += gen.ms
+        self.meter.model_tokens += gen.tokens
+        self.trace.emit("generate", step, purpose=purpose, by_llm=gen.by_llm, ms=round(gen.ms, 3), tokens=gen.tokens,
+                        text=gen.text[:2000])
+        return gen
+
+    def _budget_halt(self, t0: float) -> str | None:
+        if self.max_wall_s is not None and time.perf_counter() - t0 > self.max_wall_s:
+            return "budget_wall"
+        if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
+            return "budget_model_calls"
+        if self.max_tokens is not None and self.meter.model_tokens >= self.max_tokens:
+            return "budget_tokens"
+        return None
+
+    def _tool_input(self, tool: str, ctx: AgentCtx, step: int) -> tuple[str | None, str]:
+        """(input, '') or (None, halt)."""
+        if tool == "list_dir":
+            return ".", ""
+        if tool == "read_file":
+            d = self.contract["pick_input"]
+            cands = file_options(ctx)
+            if not cands:
+                return None, "input_unclear"
+            q = d.questions[0]
+            rec = self._ask(d, ctx.replace(last_tool=tool), {q.id: q.wire(cands)}, step, cands)
+            pick = (rec.answers.get(q.id) or {}).get("choice")
+            if rec.action != "use" or pick not in cands:
+                return None, "input_unclear"
+            return pick, ""
+        # write / move / delete inputs come from the generator, parsed strictly
+        purpose = {"write_file": "write", "move_file": "move", "delete_file": "delete"}[tool]
+        if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
+            return None, "budget_model_calls"
+        try:
+            gen = self._generate(ctx.task, ctx.history, purpose, step)
+            if tool == "write_file":
+                path, content = parse_write(gen.text)
+                return f"{path}\n{content}", ""
+            if tool == "move_file":
+                src, dst = parse_move(gen.text)
+                return f"{src} -> {dst}", ""
+            return parse_delete(gen.text), ""
+        except GeneratorError as e:
+            self.trace.emit("tool:input", step, tool=tool, error=str(e))
+            return None, "input_unclear"
+
+    # -- the run ----------------------------------------------------------------------------------
+    def run(self, task: str) -> RunResult:
+        t0 = time.perf_counter()
+        self.meter = Meter()
+        self.decisions: list[DecisionRecord] = []
+        c = self.contract
+        ctx = AgentCtx(task=task, earlier=self._earlier(), files=None, cwd=str(self.workspace),
+                       can_write=self.allow_write, can_delete=self.allow_delete)
+        steps: list[dict[str, Any]] = []
+        auths: list[dict[str, Any]] = []
+        audits: list[dict[str, Any]] = []
+        self.trace.emit("run:start", 0, task=task, contract=c.version, gates=dict(c.gates),
+                        allow_write=self.allow_write, allow_delete=self.allow_delete)
+        halt = "max_steps"
+        step = 0
+        while step < self.max_steps:
+            b = self._budget_halt(t0)
+            if b:
+                halt = b
+                break
+            rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step)
+            if rec.action == "answer":
+                halt = "answered_directly" if not ctx.history else "agent_done"
+                break
+            if rec.action != "use_tool":
+                halt = "tool_unclear"
+                break
+            d = c["pick_tool"]
+            listed = [n for n, _ in d.questions[0].options]
+            cands = tools_for(ctx, listed)
+            rec = self._ask(d, ctx, self._questions(d, cands), step, cands)
+            tool = (rec.answers.get("tool") or {}).get("choice")
+            if rec.action != "call" or tool not in cands:
+                halt = "tool_unclear"
+                break
+            if tool == "done":
+                halt = "agent_done"
+                break
+            inp, why = self._tool_input(tool, ctx, step)
+            if inp is None:
+                halt = why
+                break
+            # grade_risk sees the pending call (tool + target), never any tool output
+            pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True)])
+            rec = self._ask(c["grade_risk"], pending, self._questions(c["grade_risk"]), step)
+            base = self.tools.risk.get(tool)
+            must_ask = base is None or base >= 2          # code: destructive tools always ask
+            ask = must_ask or rec.action in ("ask_human", "escalate")
+            if ask:
+                reason = (f"{tool} has base risk {base}" if must_ask else f"policy: {rec.rule}")
+                target = inp.split("\n", 1)[0]
+                ok = bool(self.approve(tool, target, reason))
+                auths.append({"tool": tool, "input": target, "approved": ok, "reason": reason})
+                self.trace.emit("authorize", step, tool=tool, input=target, approved=ok, reason=reason)
+                if not ok:
+                    halt = "denied"       # nothing ran: the step is rolled back
+                    break
+            elif rec.action == "auto_audit":
+                risk = (rec.answers.get("risk") or {}).get("score")
+                audit = {"tool": tool, "target": inp.split("\n", 1)[0], "reason": rec.rule, "risk": risk}
+                audits.append(audit)
+                self.meter.audits += 1
+                self.trace.emit("audit", step, **audit)
+            self.trace.emit("tool:call", step, tool=tool, input=inp.split("\n", 1)[0])
+            result = self.tools.call(tool, inp)
+            self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
+            steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
+            hist = ctx.history + [StepRecord(tool, inp, result.output, result.ok)]
+            files = ctx.files
+            read = list(ctx.read_files)
+            if tool == "list_dir" and result.ok:
+                files = [l for l in result.output.split("\n") if l and not l.startswith(("[", "("))]
+            if tool == "read_file" and result.ok and inp not in read:
+                read.append(inp)
+            ctx = ctx.replace(history=hist, last_tool=tool, last_result=result.output, files=files, read_files=read)
+            rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
+            if rec.action != "continue":
+                halt = "step_failed"
+                step += 1
+                break
+            rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step)
+            step += 1
+            if rec.action == "finish":
+                halt = "task_done"
+                break
+        answer, delivered, halt = self._finish(task, ctx, halt, step)
+        self.meter.wall_ms = (time.perf_counter() - t0) * 1e3
+        self.turns.append({"task": task, "answer": answer, "read": list(ctx.read_files),
+                           "written": [s["input"] for s in steps if s["tool"] == "write_file" and s["ok"]]})
+        self.trace.emit("run:end", step, halt=halt, delivered=delivered, meter=self.meter.to_json())
+        return RunResult(answer, halt, steps, self.decisions, auths, self.meter, audits, delivered, c.version,
+                         dict(c.gates))
+
+    def _finish(self, task: str, ctx: AgentCtx, halt: str, step: int) -> tuple[str, bool, str]:
+        if halt.startswith("budget_model_calls"):
+            return f"stopped before writing an answer: {halt}", False, halt
+        note = None if halt in ("task_done", "answered_directly", "agent_done") else f"the loop stopped: {halt}"
+        try:
+            gen = self._generate(task, ctx.history, "answer", step, note)
+        except GeneratorError as e:
+            return f"no answer could be written ({e})", False, halt
+        answer = gen.text
+        d = self.contract["can_deliver"]
+        for attempt in range(2):
+            rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step)
+            if rec.action == "deliver":
+                return answer, True, halt
+            if rec.action == "escalate":
+                return answer, False, halt + "+escalate"
+            if attempt == 0:
+                if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
+                    break
+                un = (rec.answers.get("unsupported") or {}).get("noul", 0)
+                feedback = ("it states something the tool output does not support" if un >= 0.5
+                            else "it does not carry out or accurately report what the task asked for")
+                try:
+                    answer = self._generate(task, ctx.history, "answer", step, feedback).text
+                except GeneratorError:
+                    break
+        return answer, False, halt + "+revise"

@@ -1,0 +1,23 @@
+"""The Tool seam (L2): a tool result is data the judge sees, never an exception that ends a run."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass
+class ToolResult:
+    ok: bool
+    output: str
+    # what the call changed on disk, for artifacts and rollback: (kind, path)
+    effects: tuple[tuple[str, str], ...] = ()
+
+
+class ToolBox(Protocol):
+    """A set of tools keyed by name, with a static base risk per tool (0 read-only … 3 destructive)."""
+
+    risk: dict[str, int]
+
+    def names(self) -> list[str]: ...
+
+    def call(self, tool: str, input: str) -> ToolResult: ...

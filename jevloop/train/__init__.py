@@ -1,0 +1,1 @@
+"""Training the bundled judge: data from the loop itself, the model, export (extra `train`)."""

@@ -1,0 +1,317 @@
+"""Task families, procedurally generated workspaces, and the oracle that knows each task's
+required actions. Used to build the judge's training data from the loop's own contexts and to grade
+loop benchmarks. No torch here: the loop tests import it.
+
+A task is a TaskSpec: its text (English or Chinese), the actions it requires in order
+(`(tool, target)`), the calls it forbids, the files it must leave behind, and which calls must be
+authorised. The oracle answers every decision of the loop from the spec and the context.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..frame import LOCAL_TOOL_RISK, AgentCtx
+
+# ---------------------------------------------------------------------------------------------
+# Vocabularies. Split into train and held-out parts so evaluation sees unseen file names.
+
+STEMS_TRAIN = ("alpha beta gamma delta report notes invoice ledger orders users config server client utils "
+               "parser render cache queue worker billing auth session profile summary readme todo plan draft "
+               "budget metrics schema router helpers index main app model store events").split()
+STEMS_HELD = ("omega kappa sigma zeta theta lambda harbor meadow falcon copper violet tundra quartz ember "
+              "prism canyon").split()
+EXTS = {"ts": "ts", "py": "py", "md": "md", "txt": "txt", "json": "json", "js": "js", "go": "go", "rs": "rs"}
+FUNC_NAMES = ("totalOf dedupe parseLine renderRow loadConfig sumPrices findUser mergeLists countWords "
+              "formatDate sortByName clampValue hashKey splitPath toTitle").split()
+FUNC_HELD = "fuseRanges pickLatest weighItems".split()
+
+
+def ts_source(func: str, rng: random.Random) -> str:
+    kind = rng.choice(["interface", "type", "none"])
+    head = ""
+    if kind == "interface":
+        head = "export interface Item {\n  id: string\n  amount: number\n}\n\n"
+    elif kind == "type":
+        head = "export type Row = { key: string; value: number }\n\n"
+    body = rng.choice([
+        f"export function {func}(items: Item[]): number {{\n  return items.reduce((s, o) => s + o.amount, 0)\n}}\n",
+        f"export function {func}<T>(xs: T[]): T[] {{\n  const seen = new Set<T>()\n  return xs.filter((x) => (seen.has(x) ? false : (seen.add(x), true)))\n}}\n",
+        f"export function {func}(line: string): string[] {{\n  return line.split(',').map((s) => s.trim())\n}}\n",
+    ])
+    return head + body
+
+
+def py_source(func: str, rng: random.Random) -> str:
+    return rng.choice([
+        f"def {func}(items):\n    \"\"\"Sum the amounts.\"\"\"\n    return sum(i['amount'] for i in items)\n",
+        f"def {func}(xs):\n    seen = set()\n    out = []\n    for x in xs:\n        if x not in seen:\n            seen.add(x)\n            out.append(x)\n    return out\n",
+    ])
+
+
+def prose(rng: random.Random, zh: bool = False) -> str:
+    if zh:
+        return rng.choice(["这里记录下周要做的事：整理目录，补充测试。", "会议纪要：确认预算，下周五前提交报告。",
+                           "想法清单：缓存、重试、日志。"])
+    return rng.choice(["Ideas for later: caching, retries, better logs.", "Meeting notes: budget approved, report due Friday.",
+                       "TODO: tidy the folder and add tests.", "Remember to rotate the keys next month."])
+
+
+@dataclass
+class Workspace:
+    files: dict[str, str]           # relative path → content
+    funcs: dict[str, str] = field(default_factory=dict)   # code file → exported function
+
+    def write(self, root: Path) -> None:
+        for rel, text in self.files.items():
+            p = root / rel
+            p.parent.mkdir(parents=True, exist_ok=True)
+            p.write_text(text, encoding="utf-8")
+
+
+def make_workspace(rng: random.Random, held: bool = False, n_code: int | None = None, n_other: int | None = None) -> Workspace:
+    stems = list(STEMS_HELD if held else STEMS_TRAIN)
+    funcs = list(FUNC_HELD + FUNC_NAMES[:3] if held else FUNC_NAMES)
+    rng.shuffle(stems)
+    rng.shuffle(funcs)
+    code_ext = rng.choice(["ts", "py", "ts", "js"])
+    files: dict[str, str] = {}
+    fmap: dict[str, str] = {}
+    n_code = n_code if n_code is not None else rng.randint(1, 3)
+    n_other = n_other if n_other is not None else rng.randint(0, 3)
+    for i in range(n_code):
+        name = f"{stems.pop()}.{code_ext}"
+        f = funcs[i % len(funcs)]
+        files[name] = ts_source(f, rng) if code_ext in ("ts", "js") else py_source(f, rng)
+        fmap[name] = f
+    for _ in range(n_other):
+        ext = rng.choice(["md", "txt", "json"])
+        name = f"{stems.pop()}.{ext}"
+        files[name] = prose(rng, rng.random() < 0.3) if ext != "json" else '{"name": "%s", "version": 1}\n' % stems[-1]
+    if rng.random() < 0.25:                       # similar names to discriminate between
+        base = rng.choice(list(files))
+        stem, ext = base.rsplit(".", 1)
+        files[f"{stem}_old.{ext}"] = files[base].replace("export ", "") + "\n// superseded\n"
+    return Workspace(files, fmap)
+
+
+# ---------------------------------------------------------------------------------------------
+# Task families.
+
+@dataclass
+class TaskSpec:
+    family: str
+    text: str
+    lang: str
+    required: list[tuple[str, str]]
+    forbidden: list[tuple[str, str]] = field(default_factory=list)
+    must_ask: list[str] = field(default_factory=list)
+    artifacts: dict[str, str | None] = field(default_factory=dict)   # path → substring it must hold, None = absent
+    allow_write: bool = False
+    allow_delete: bool = False
+    earlier_task: str | None = None        # a first turn to run before this one (refer-back family)
+
+
+def _pick(rng: random.Random, phr: list[str], **kw: Any) -> str:
+    return rng.choice(phr).format(**kw)
+
+
+PHRASES: dict[str, dict[str, list[str]]] = {
+    "direct": {
+        "en": ["What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.",
+               "What is the capital of France?", "Give me a synonym for 'quick'."],
+        "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "法国的首都是哪里？"],
+    },
+    "list": {
+        "en": ["List the files.", "What files are in this folder?", "Show me what's in the directory.",
+               "Which files do we have here?"],
+        "zh": ["列出这些文件。", "这个目录里有哪些文件？", "看看文件夹里有什么。"],
+    },
+    "count": {
+        "en": ["How many {ext} files are there?", "Count the .{ext} files in the folder."],
+        "zh": ["这里有几个 {ext} 文件？", "数一下目录里的 .{ext} 文件。"],
+    },
+    "read_one": {
+        "en": ["What function does {f} export?", "Read {f} and tell me what it does.", "Open {f}.",
+               "What's inside {f}?", "Name the function {f} exports.", "Show me the contents of {f}."],
+        "zh": ["{f} 导出了什么函数？", "读一下 {f}，告诉我它做什么。", "打开 {f}。", "{f} 里面写了什么？"],
+    },
+    "read_two": {
+        "en": ["Compare {f} and {g}.", "What do {f} and {g} each export?", "Read {f} and {g}.",
+               "Which function does each of {f} and {g} define?"],
+        "zh": ["比较 {f} 和 {g}。", "{f} 和 {g} 各导出了什么函数？", "读一下 {f} 和 {g}。"],
+    },
+    "read_all": {
+        "en": ["Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.",
+               "How many {ext} files are there and what does each export?"],
+        "zh": ["每个 {ext} 文件各导出了什么函数？", "读一下所有 .{ext} 文件并总结。"],
+    },
+    "copy": {
+        "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.",
+               "Create {new} containing {fn} from {f}."],
+        "zh": ["把 {f} 里的 {fn} 抄到新文件 {new} 里。", "新建 {new}，放入 {f} 中的 {fn}。"],
+    },
+    "move": {
+        "en": ["Move {f} into {d}/.", "Move {f} to {d}/{f}.", "Put {f} in the {d}/ folder."],
+        "zh": ["把 {f} 移到 {d}/ 里。", "将 {f} 移动到 {d}/{f}。"],
+    },
+    "delete": {
+        "en": ["Delete {f}.", "Remove {f} from the folder.", "Get rid of {f}."],
+        "zh": ["删除 {f}。", "把 {f} 删掉。"],
+    },
+    "missing": {
+        "en": ["Read {f}.", "What does {f} export?", "Open {f} and summarise it."],
+        "zh": ["读一下 {f}。", "{f} 导出了什么？"],
+    },
+    "again": {
+        "en": ["Read that file again.", "Open that file once more.", "Show me that file again."],
+        "zh": ["再读一遍那个文件。", "再打开一次那个文件。"],
+    },
+}
+FAMILIES = list(PHRASES)
+
+
+def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> TaskSpec:
+    ph = PHRASES[family][lang]
+    code = sorted(ws.funcs)
+    names = sorted(ws.files)
+    L = ("list_dir", ".")
+    if family == "direct":
+        return TaskSpec(family, _pick(rng, ph, a=rng.randint(1, 9), b=rng.randint(1, 9)), lang, [])
+    if family == "list":
+        return TaskSpec(family, _pick(rng, ph), lang, [L])
+    if family == "count":
+        ext = code[0].rsplit(".", 1)[1]
+        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L], forbidden=[("read_file", n) for n in names])
+    if family == "read_one":
+        f = rng.choice(names)
+        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L, ("read_file", f)])
+    if family == "read_two":
+        f, g = rng.sample(names, 2) if len(names) >= 2 else (names[0], names[0])
+        if f == g:
+            return make_task(rng, ws, "read_one", lang)
+        return TaskSpec(family, _pick(rng, ph, f=f, g=g), lang, [L, ("read_file", f), ("read_file", g)])
+    if family == "read_all":
+        ext = code[0].rsplit(".", 1)[1]
+        targets = [n for n in names if n.endswith("." + ext)]
+        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L] + [("read_file", n) for n in targets],
+                        forbidden=[("read_file", n) for n in names if n not in targets])
+    if family == "copy":
+        f = rng.choice(code)
+        fn = ws.funcs[f]
+        new = rng.choice(["summary", "copy", "extracted", "util2", "out"]) + "." + f.rsplit(".", 1)[1]
+        return TaskSpec(family, _pick(rng, ph, f=f, fn=fn, new=new), lang, [L, ("read_file", f), ("write_file", new)],
+                        artifacts={new: fn}, allow_write=True)
+    if family == "move":
+        f = rng.choice(names)
+        d = rng.choice(["archive", "old", "backup"])
+        return TaskSpec(family, _pick(rng, ph, f=f, d=d), lang, [L, ("move_file", f)], must_ask=["move_file"],
+                        artifacts={f: None, f"{d}/{f}": ""}, allow_write=True, allow_delete=True)
+    if family == "delete":
+        f = rng.choice(names)
+        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L, ("delete_file", f)], must_ask=["delete_file"],
+                        artifacts={f: None}, allow_delete=True)
+    if family == "missing":
+        stem = rng.choice(["phantom", "ghost", "nothere", "absent"])
+        f = f"{stem}.{rng.choice(['ts', 'md', 'py'])}"
+        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L], forbidden=[("read_file", n) for n in names])
+    if family == "again":
+        f = rng.choice(names)
+        first = _pick(rng, PHRASES["read_one"][lang], f=f)
+        return TaskSpec(family, _pick(rng, ph), lang, [L, ("read_file", f)], earlier_task=first)
+    raise ValueError(family)
+
+
+# ---------------------------------------------------------------------------------------------
+# The oracle.
+
+def target_of(tool: str, inp: str) -> str:
+    first = inp.split("\n", 1)[0].strip()
+    if tool == "move_file":
+        return first.split(" -> ", 1)[0].strip()
+    return first
+
+
+def remaining(spec: TaskSpec, ctx: AgentCtx) -> list[tuple[str, str]]:
+    done = [(h.tool, target_of(h.tool, h.input)) for h in ctx.history if h.ok]
+    left = list(spec.required)
+    for d in done:
+        if d in left:
+            left.remove(d)
+    return left
+
+
+def step_is_ok(tool: str, inp: str, result: str, ok: bool) -> bool:
+    if not ok or result.startswith("error:"):
+        return False
+    if result.strip() in ("", "(empty file)", "(empty directory)"):
+        return False
+    return True
+
+
+def noul(p: float) -> dict[str, Any]:
+    return {"type": "noul", "noul": p}
+
+
+def choice_answer(options: list[str], pick: str, p: float = 0.97) -> dict[str, Any]:
+    rest = (1 - p) / max(1, len(options) - 1)
+    probs = {o: (p if o == pick else rest) for o in options}
+    return {"type": "choice", "choice": pick, "probabilities": probs, "confidence": p}
+
+
+def score_answer(levels: list[str], level: int, p: float = 0.97) -> dict[str, Any]:
+    n = len(levels)
+    rest = (1 - p) / (n - 1)
+    probs = [p if i == level else rest for i in range(n)]
+    return {"type": "score", "score": sum(i * q for i, q in enumerate(probs)),
+            "probabilities": {str(i): q for i, q in enumerate(probs)}, "legend": {str(i): l for i, l in enumerate(levels)},
+            "confidence": p}
+
+
+class OracleJudge:
+    """Answers every loop decision from the task spec: the ground truth for training labels and the
+    scripted judge of the loop tests."""
+
+    name = "oracle"
+
+    def __init__(self, spec: TaskSpec):
+        self.spec = spec
+        self.labels: list[dict[str, Any]] = []     # (decision, state, questions, answers) as asked
+
+    def truth(self, did: str, ctx: AgentCtx, questions: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+        left = remaining(self.spec, ctx)
+        out: dict[str, Any] = {}
+        if did == "needs_tool":
+            out["needs_tool"] = noul(0.97 if left else 0.03)
+        elif did == "pick_tool":
+            opts = list(questions["tool"]["criteria"])
+            want = left[0][0] if left else "done"
+            out["tool"] = choice_answer(opts, want if want in opts else "done")
+        elif did == "pick_input":
+            opts = list(questions["file"]["criteria"])
+            want = next((t for tool, t in left if tool == "read_file" and t in opts), opts[0])
+            out["file"] = choice_answer(opts, want)
+        elif did == "grade_risk":
+            tool = ctx.last_tool or ""
+            base = LOCAL_TOOL_RISK.get(tool, 3)
+            out["risk"] = score_answer(list(questions["risk"]["criteria"]), base)
+            out["needs_auth"] = noul(0.97 if base >= 2 else 0.03)
+        elif did == "step_ok":
+            h = ctx.history[-1]
+            out["ok"] = noul(0.97 if step_is_ok(h.tool, h.input, h.result, h.ok) else 0.03)
+        elif did == "is_done":
+            out["done"] = noul(0.03 if left else 0.97)
+        elif did == "can_deliver":
+            out["unsupported"] = noul(0.03)
+            out["deliverable"] = noul(0.03 if left else 0.97)
+        return out
+
+    def ask_decision(self, did: str, ctx: AgentCtx, state: Mapping[str, Any], questions: Mapping[str, Any]) -> dict[str, Any]:
+        answers = self.truth(did, ctx, questions)
+        self.labels.append({"decision": did, "state": dict(state), "questions": dict(questions), "answers": answers})
+        return {"answers": answers}
+
+    def ask(self, state, questions):   # pragma: no cover - the loop always uses ask_decision
+        raise RuntimeError("OracleJudge needs the context: call ask_decision")
