@@ -203,11 +203,11 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
                 out.append(f)
         return out
 
-    hits = named_in(ctx.task)
-    where = "named by the task"
-    if not hits and ctx.earlier:
-        hits, where = named_in(ctx.earlier), "named in the earlier turn"
-    return [f"{f}: {where}, {'read' if f in read else 'not read'}" for f in hits]
+    out = [f"{f}: named by the task, {'read' if f in read else 'not read'}" for f in named_in(ctx.task)]
+    seen = set(named_in(ctx.task))
+    out += [f"{f}: named in the earlier turn, {'read' if f in read else 'not read'}"
+            for f in named_in(ctx.earlier or "") if f not in seen]
+    return out
 
 
 def recent_steps(ctx: AgentCtx) -> list[str]:

@@ -83,7 +83,7 @@ def test_fingerprints_stable(ctx):
 
 _CHANGES = {
     "task": lambda c: c.replace(task=c.task + " now"),
-    "earlier": lambda c: c.replace(earlier=(c.earlier or "") + "x"),
+    "earlier": lambda c: c.replace(earlier="the previous turn read alpha.ts and answered"),
     "files": lambda c: c.replace(files=(c.files or []) + ["zz_new.txt"]),
     "readFiles": lambda c: c.replace(read_files=c.read_files + ["alpha.ts"]),
     "history": lambda c: c.replace(history=c.history + [StepRecord("read_file", "alpha.ts", "body")]),
