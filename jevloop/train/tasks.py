@@ -112,6 +112,7 @@ class TaskSpec:
     allow_write: bool = False
     allow_delete: bool = False
     earlier_task: str | None = None        # a first turn to run before this one (refer-back family)
+    search: list[str] = field(default_factory=list)   # code files to read in listing order until found
 
 
 def _pick(rng: random.Random, phr: list[str], **kw: Any) -> str:
@@ -160,6 +161,15 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     "delete": {
         "en": ["Delete {f}.", "Remove {f} from the folder.", "Get rid of {f}."],
         "zh": ["删除 {f}。", "把 {f} 删掉。"],
+    },
+    "find": {
+        "en": ["What does {fn} return?", "Which file defines {fn}, and what does it do?", "Explain what {fn} does.",
+               "Which occurrence does {fn} keep?"],
+        "zh": ["{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "解释一下 {fn} 做了什么。"],
+    },
+    "copy_find": {
+        "en": ["Copy {fn} into a new file {new}.", "Put {fn} into a new {new}."],
+        "zh": ["把 {fn} 抄到新文件 {new} 里。", "新建 {new}，放入 {fn}。"],
     },
     "missing": {
         "en": ["Read {f}.", "What does {f} export?", "Open {f} and summarise it."],
@@ -213,6 +223,15 @@ def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> Task
         f = rng.choice(names)
         return TaskSpec(family, _pick(rng, ph, f=f), lang, [L, ("delete_file", f)], must_ask=["delete_file"],
                         artifacts={f: None}, allow_delete=True)
+    if family in ("find", "copy_find"):
+        f = rng.choice(code)
+        fn = ws.funcs[f]
+        order = [n for n in names if n in ws.funcs]
+        if family == "find":
+            return TaskSpec(family, _pick(rng, ph, fn=fn), lang, [L, ("read_file", f)], search=order)
+        new = rng.choice(["summary", "copy", "extracted"]) + "." + f.rsplit(".", 1)[1]
+        return TaskSpec(family, _pick(rng, ph, fn=fn, new=new), lang, [L, ("read_file", f), ("write_file", new)],
+                        artifacts={new: fn}, allow_write=True, search=order)
     if family == "missing":
         stem = rng.choice(["phantom", "ghost", "nothere", "absent"])
         f = f"{stem}.{rng.choice(['ts', 'md', 'py'])}"
@@ -292,6 +311,11 @@ class OracleJudge:
         elif did == "pick_input":
             opts = list(questions["file"]["criteria"])
             want = next((t for tool, t in left if tool == "read_file" and t in opts), opts[0])
+            if self.spec.search and ("read_file", want) in left:
+                # the task names a function, not a file: read code files in listing order until found
+                listed = [f for f in (ctx.files or []) if f in opts and f in self.spec.search]
+                if listed:
+                    want = listed[0]
             out["file"] = choice_answer(opts, want)
         elif did == "grade_risk":
             tool = ctx.last_tool or ""

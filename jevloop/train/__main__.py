@@ -1,0 +1,227 @@
+"""Rebuild the bundled judge from scratch: `python -m jevloop.train [options]` (extra `train`).
+
+  python -m jevloop.train --out models/jevloop-judge --layers 3 --minutes 60 --seed 0
+
+Trains on a fresh stream of loop episodes (jevloop.train.data), packed by the native packer with the
+bundle's own budgets (train/serve parity), checkpoints every few minutes to --work (an interrupted
+run resumes from there), then exports the bundle: fp32 ONNX, int8 per-channel ONNX, tokenizer with
+the CJK extension, temperatures fitted on held-out data, judge.json with hashes, MODEL_CARD.md.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+PACKING = {"max_length": 256, "head_budget": 40, "option_budget": 32, "state_budget": 200,
+           "marker_token": "[unused0]",
+           "template": "[CLS] {type}: {instructions} [SEP] ([MARKER] option)* [SEP] state [SEP]"}
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+class StreamPacker:
+    """Packs examples exactly as the native Judge does (same Tokenizer, Packer and wire rendering)."""
+
+    def __init__(self, tokenizer_json: Path, packing: dict):
+        from ..native import Packer, Tokenizer
+        self.tok = Tokenizer(tokenizer_json)
+        self.pad = self.tok.token_id("[PAD]")
+        self.packer = Packer(self.tok.native, packing["max_length"], packing["head_budget"], packing["option_budget"],
+                             packing["state_budget"], self.tok.token_id(packing["marker_token"]),
+                             self.tok.token_id("[CLS]"), self.tok.token_id("[SEP]"), self.pad)
+
+    def pack_one(self, state, question: dict) -> dict:
+        from ..wire import QTYPE_CODE, validate_questions, validate_state
+        q = validate_questions({"q": question})[0]
+        return self.packer.pack([q.head], [list(q.texts)], [QTYPE_CODE[q.type]], validate_state(state))
+
+    def batch(self, examples) -> tuple[dict, np.ndarray]:
+        from ..judge.native import merge_packed
+        packed = [self.pack_one(e.state, e.question) for e in examples]
+        feeds, _ = merge_packed(packed, self.pad)
+        return feeds, np.array([e.label for e in examples], dtype=np.int64)
+
+
+def example_stream(seed: int, split: str, contract):
+    from .data import episode
+    rng = random.Random(seed)
+    while True:
+        for e in episode(rng, contract, split):
+            yield e
+
+
+def sha(p: Path) -> str:
+    h = hashlib.sha256()
+    with open(p, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def cmd_train(args) -> int:
+    import torch
+    from ..contract import load_contract
+    from .model import base_model_dir, build_model, extend_tokenizer, gb2312_level1
+    from .tasks import PHRASES
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    tokjson = work / "tokenizer.json"
+    extra = gb2312_level1() + sorted({c for fam in PHRASES.values() for ph in fam.get("zh", []) for c in ph
+                                      if "\u4e00" <= c <= "\u9fff"})
+    added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
+    sp = StreamPacker(tokjson, PACKING)
+    vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
+    new_ids = [sp.tok.token_id(c) for c in added]
+    model = build_model(args.layers, vocab_size, new_ids)
+    head_params = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
+    enc_params = [p for n, p in model.named_parameters() if n.startswith("bert.")]
+    opt = torch.optim.AdamW([{"params": enc_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * 10}],
+                            weight_decay=0.01)
+    total = args.steps
+    warm = min(200, total // 10 + 1)
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / max(1, total)))
+    ckpt = work / "checkpoint.pt"
+    step = 0
+    if ckpt.exists() and not args.fresh:
+        st = torch.load(ckpt, map_location="cpu", weights_only=False)
+        model.load_state_dict(st["model"])
+        opt.load_state_dict(st["opt"])
+        sched.load_state_dict(st["sched"])
+        step = st["step"]
+        log(f"resumed from {ckpt} at step {step}")
+    contract = load_contract()
+    stream = example_stream(args.seed * 1000 + step, "train", contract)
+    model.train()
+    t0 = time.time()
+    last_ck = time.time()
+    losses: list[float] = []
+    correct = seen = 0
+    deadline = t0 + args.minutes * 60 if args.minutes else None
+    while step < total:
+        pool = [next(stream) for _ in range(args.batch * 8)]
+        pool.sort(key=lambda e: len(json.dumps(e.state, ensure_ascii=False)))
+        batches = [pool[i:i + args.batch] for i in range(0, len(pool), args.batch)]
+        random.Random(step).shuffle(batches)
+        for exs in batches:
+            feeds, labels = sp.batch(exs)
+            t = {k: torch.from_numpy(v) for k, v in feeds.items()}
+            logits = model(t["input_ids"], t["attention_mask"], t["marker_pos"], t["marker_mask"], t["qtype"])
+            y = torch.from_numpy(labels)
+            loss = torch.nn.functional.cross_entropy(logits, y)
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            step += 1
+            losses.append(loss.item())
+            correct += int((logits.argmax(-1) == y).sum())
+            seen += len(exs)
+            if step % args.log_every == 0:
+                el = time.time() - t0
+                log(f"step {step}/{total}  loss {np.mean(losses[-args.log_every:]):.4f}  "
+                    f"acc {correct / max(1, seen):.3f}  {seen / el * 60:.0f} ex/min  {el / 60:.1f} min")
+                correct = seen = 0
+                t0_seen = None  # noqa: F841
+            if time.time() - last_ck > args.ckpt_minutes * 60 or step >= total:
+                torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
+                            "step": step, "layers": args.layers}, ckpt)
+                last_ck = time.time()
+            if step >= total or (deadline and time.time() > deadline):
+                break
+        if deadline and time.time() > deadline:
+            log(f"time budget reached at step {step}")
+            break
+    torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step,
+                "layers": args.layers}, ckpt)
+    log(f"saved {ckpt} (step {step})")
+    return 0
+
+
+def cmd_export(args) -> int:
+    import torch
+    from .model import build_model, export_onnx
+    work = Path(args.work)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    st = torch.load(work / "checkpoint.pt", map_location="cpu", weights_only=False)
+    tokjson = work / "tokenizer.json"
+    vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
+    model = build_model(st["layers"], vocab_size, [])
+    model.load_state_dict(st["model"])
+    fp32 = work / "model.fp32.onnx"
+    export_onnx(model, fp32)
+    # ORT's BERT fusion (attention, layer norm, GELU) then int8 per-channel dynamic quantisation
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from onnxruntime.transformers.optimizer import optimize_model
+    cfg = model.bert.config
+    opt = optimize_model(str(fp32), model_type="bert", num_heads=cfg.num_attention_heads, hidden_size=cfg.hidden_size)
+    fused = work / "model.fused.onnx"
+    opt.save_model_to_file(str(fused))
+    int8 = work / "model.int8.onnx"
+    quantize_dynamic(str(fused), str(int8), per_channel=True, weight_type=QuantType.QInt8)
+    import shutil
+    shutil.copyfile(tokjson, out / "tokenizer.json")
+    variants = {"fp32": "model_fp32", "int8": "model_int8"}
+    shutil.copyfile(fused, out / "model.fp32.onnx")
+    shutil.copyfile(int8, out / "model.onnx")
+    meta = {"format_version": 1, "model_version": args.version, "tokenizer": "tokenizer.json", "packing": PACKING,
+            "temperatures": {}, "models": {"int8": "model_int8", "fp32": "model_fp32"}, "default_variant": "int8",
+            "base": "all-MiniLM-L6-v2 (Apache-2.0), first %d layers, CJK-extended vocabulary" % st["layers"],
+            "train_steps": st["step"],
+            "files": {"tokenizer": {"path": "tokenizer.json"}, "model_int8": {"path": "model.onnx"},
+                      "model_fp32": {"path": "model.fp32.onnx"}}}
+    write_meta(out, meta)
+    log(f"exported {out} ({sum(p.stat().st_size for p in out.iterdir()) / 1e6:.1f} MB); variants {variants}")
+    return 0
+
+
+def write_meta(out: Path, meta: dict) -> None:
+    for key, entry in meta["files"].items():
+        entry["sha256"] = sha(out / entry["path"])
+    (out / "judge.json").write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m jevloop.train", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd")
+    t = sub.add_parser("train")
+    t.add_argument("--work", default="checkpoints/jevloop-judge")
+    t.add_argument("--layers", type=int, default=3)
+    t.add_argument("--steps", type=int, default=3000)
+    t.add_argument("--minutes", type=float, default=0)
+    t.add_argument("--batch", type=int, default=32)
+    t.add_argument("--lr", type=float, default=1.5e-4)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--threads", type=int, default=2)
+    t.add_argument("--log-every", type=int, default=20)
+    t.add_argument("--ckpt-minutes", type=float, default=5)
+    t.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
+    e = sub.add_parser("export")
+    e.add_argument("--work", default="checkpoints/jevloop-judge")
+    e.add_argument("--out", default="models/jevloop-judge")
+    e.add_argument("--version", default="jevloop-judge-1")
+    args = ap.parse_args(argv)
+    if args.cmd == "export":
+        return cmd_export(args)
+    if args.cmd is None:
+        args = ap.parse_args(["train"] + list(argv or sys.argv[1:]))
+    return cmd_train(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,288 @@
+"""Training data for the judge, produced by the loop itself.
+
+Each episode builds a workspace, a task, and runs the real Agent on it with an oracle actor; every
+decision the loop asks is recorded with the frame the contract compiled from the loop's context, so
+training sees exactly what inference sees. The actor sometimes takes a wrong but allowed turn, so
+the data covers states off the ideal path; labels always come from the oracle. Negatives are added
+by re-projecting the same contexts: step_ok on errors, empty and foreign outputs; can_deliver on
+answers that invent facts or misreport a write, and positives that honestly report a limitation.
+"""
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+from ..contract import Contract, load_contract
+from ..frame import AgentCtx, StepRecord, compile_frame
+from ..loop import Agent
+from .tasks import (
+    FAMILIES, PHRASES, OracleJudge, TaskSpec, make_task, make_workspace, remaining, target_of,
+)
+
+HELD_FAMILY = "read_two"
+
+# Paraphrases of asks and criteria, so rewording DECISION.md does not break the judge.
+PARAPHRASE: dict[str, list[dict[str, Any]]] = {
+    "needs_tool": [{"ask": "Is there still an action the task asks for that has not been done?",
+                    "true": "yes, some required action (read, list, write, move, delete) is still missing",
+                    "false": "no, everything the task asks for is done"}],
+    "ok": [{"ask": "Did this single tool call work and return usable output? Only this call matters.",
+            "true": "it worked: real output for the requested target",
+            "false": "it failed: error, empty output, missing file or output from something else"}],
+    "done": [{"ask": "Has everything the task asks for been completed, so no more tool calls are needed?",
+              "true": "yes, the answer can be written from what was gathered",
+              "false": "no, something the task needs is still missing"}],
+    "needs_auth": [{"ask": "Does this call need a human's explicit permission before running?",
+                    "true": "yes: it can destroy or move data or act outside the folder",
+                    "false": "no: it only reads or creates a new file here"}],
+    "unsupported": [{"ask": "Does the answer claim anything the tool output does not show?",
+                     "true": "yes, it mentions a fact, file or result that was never observed",
+                     "false": "no, every statement comes from a tool result"}],
+    "deliverable": [{"ask": "Was the task done and is the answer an accurate report of it?",
+                     "true": "yes: done and reported consistently with the tools' results",
+                     "false": "no: not done, or the answer misstates what happened"}],
+    "tool": [{"ask": "Pick the next tool for the agent."}],
+    "file": [{"ask": "Pick the file this call should act on."}],
+    "risk": [{"ask": "Rate the risk of this tool call."}],
+}
+
+
+@dataclass
+class Example:
+    decision: str
+    qid: str
+    question: dict[str, Any]
+    state: dict[str, Any]
+    label: int
+    family: str
+    lang: str
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def label_index(q: dict[str, Any], a: dict[str, Any]) -> int:
+    if q["type"] == "noul":
+        return 1 if a["noul"] >= 0.5 else 0
+    if q["type"] == "choice":
+        return list(q["criteria"]).index(a["choice"])
+    probs = a["probabilities"]
+    return max(range(len(probs)), key=lambda i: probs[str(i)])
+
+
+class NoisyOracle(OracleJudge):
+    """Records the oracle's answer as the label; sometimes acts otherwise, to visit off-path states."""
+
+    def __init__(self, spec: TaskSpec, rng: random.Random, eps: float):
+        super().__init__(spec)
+        self.rng, self.eps = rng, eps
+
+    def ask_decision(self, did, ctx, state, questions):
+        truth = self.truth(did, ctx, questions)
+        self.labels.append({"decision": did, "ctx": ctx, "state": dict(state), "questions": dict(questions),
+                            "answers": truth})
+        act = dict(truth)
+        if did in ("pick_tool", "pick_input") and self.rng.random() < self.eps:
+            qid = next(iter(questions))
+            opts = list(questions[qid]["criteria"])
+            wrong = [o for o in opts if o != truth[qid]["choice"] and o not in ("delete_file", "move_file")]
+            if wrong:
+                from .tasks import choice_answer
+                act[qid] = choice_answer(opts, self.rng.choice(wrong))
+        return {"answers": act}
+
+
+def _phrases(family: str, lang: str, split: str) -> list[str]:
+    ph = PHRASES[family][lang]
+    if len(ph) < 2:
+        return ph
+    return ph[:-1] if split == "train" else ph
+
+
+def _spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
+    fams = [f for f in FAMILIES if split != "train" or f != HELD_FAMILY]
+    family = rng.choice(fams)
+    lang = "zh" if rng.random() < 0.4 else "en"
+    ws = make_workspace(rng, held=(split != "train"))
+    saved = PHRASES[family][lang]
+    try:
+        PHRASES[family][lang] = _phrases(family, lang, split)
+        if split != "train" and len(saved) > 1 and rng.random() < 0.5:
+            PHRASES[family][lang] = saved[-1:]
+        spec = make_task(rng, ws, family, lang)
+    finally:
+        PHRASES[family][lang] = saved
+    return ws, spec
+
+
+def _evidence_facts(ctx: AgentCtx) -> tuple[list[str], dict[str, str]]:
+    listed = list(ctx.files or [])
+    reads = {h.input: h.result for h in ctx.history if h.tool == "read_file" and h.ok}
+    return listed, reads
+
+
+def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[tuple[str, bool, bool]]:
+    """(draft, deliverable, unsupported) variants for can_deliver."""
+    zh = spec.lang == "zh"
+    done = not remaining(spec, ctx)
+    listed, reads = _evidence_facts(ctx)
+    out: list[tuple[str, bool, bool]] = []
+    wrote = [target_of(h.tool, h.input) for h in ctx.history if h.tool == "write_file" and h.ok]
+    moved = [h.input for h in ctx.history if h.tool == "move_file" and h.ok]
+    deleted = [h.input for h in ctx.history if h.tool == "delete_file" and h.ok]
+    facts: list[str] = []
+    for f, text in reads.items():
+        fn = ws.funcs.get(f)
+        if fn and fn in text:
+            facts.append(f"{f} 导出了 {fn}。" if zh else f"{f} exports {fn}.")
+        else:
+            first = text.strip().split("\n")[0][:80]
+            facts.append(f"{f} 的内容：{first}" if zh else f"{f} says: {first}")
+    if spec.family in ("list", "count") and listed:
+        facts.append((f"目录里有 {len(listed)} 个文件：" if zh else f"The folder holds {len(listed)} files: ") + ", ".join(listed))
+    for w in wrote:
+        facts.append(f"已写入 {w}。" if zh else f"Wrote {w}.")
+    for m in moved:
+        facts.append(f"已移动：{m}。" if zh else f"Moved {m}.")
+    for d in deleted:
+        facts.append(f"已删除 {d}。" if zh else f"Deleted {d}.")
+    if spec.family == "missing":
+        import re
+        miss = re.findall(r"[\w\-]+\.\w+", spec.text)
+        if miss:
+            facts.append(f"目录里没有 {miss[0]}。" if zh else f"There is no {miss[0]} in the folder.")
+    if spec.family == "direct":
+        facts.append(rng.choice(["2", "Paris.", "Bonjour.", "fast", "答案是 7。"]))
+    honest = " ".join(facts) if facts else ("没有可报告的结果。" if zh else "There is nothing to report.")
+    out.append((honest, done, False))
+    if spec.family == "copy" and wrote:
+        lim = (" 注意：只复制了函数本身，没有复制类型定义。" if zh else " Note: only the function was copied, not the types it uses.")
+        out.append((honest + lim, done, False))
+    # invented facts
+    fake_fn = rng.choice(["computeTax", "shuffleDeck", "encryptAll", "renderChart", "fetchRemote"])
+    fake_file = rng.choice(["ghost.ts", "secrets.env", "phantom.md", "extra.py"])
+    if reads:
+        f = rng.choice(list(reads))
+        out.append(((f"{f} 导出了 {fake_fn}。" if zh else f"{f} exports {fake_fn}."), False, True))
+    out.append((honest + (f" 另外还读了 {fake_file}，它定义了 {fake_fn}。" if zh
+                          else f" I also read {fake_file}, which defines {fake_fn}."), False, True))
+    # misreported write
+    if spec.family == "copy":
+        new = next(iter(spec.artifacts))
+        if not wrote:
+            out.append(((f"已把函数复制到 {new}。" if zh else f"Copied the function into {new}."), False, True))
+        else:
+            other = "other_" + new
+            out.append(((f"已写入 {other}。" if zh else f"Wrote the function into {other}."), False, True))
+    return out
+
+
+def _step_negatives(rng: random.Random, ctx: AgentCtx) -> list[AgentCtx]:
+    h = ctx.history[-1]
+    variants = []
+    errs = [f"error: no such file: {h.input}", "error: permission denied", "(empty file)", "(empty directory)",
+            f"error: {h.tool} is not enabled for this run", "error: not UTF-8 text"]
+    bad = rng.choice(errs)
+    variants.append(StepRecord(h.tool, h.input, bad, not bad.startswith("error:")))
+    if h.tool == "read_file":   # output that did not come from this call: a directory listing
+        variants.append(StepRecord(h.tool, h.input, "(empty file)", True))
+    out = []
+    for v in variants:
+        out.append(ctx.replace(history=ctx.history[:-1] + [v], last_result=v.result))
+    return out
+
+
+def _paraphrase(rng: random.Random, qid: str, q: dict[str, Any], p: float) -> dict[str, Any]:
+    if rng.random() >= p or qid not in PARAPHRASE:
+        return q
+    alt = rng.choice(PARAPHRASE[qid])
+    q = dict(q)
+    q["instructions"] = alt["ask"]
+    if q["type"] == "noul" and "true" in alt:
+        q["criteria"] = {"false": alt["false"], "true": alt["true"]}
+    return q
+
+
+def _shuffle(rng: random.Random, q: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
+    if q["type"] != "choice":
+        return q
+    items = list(q["criteria"].items())
+    rng.shuffle(items)
+    return {**q, "criteria": dict(items)}
+
+
+def episode(rng: random.Random, contract: Contract, split: str = "train", eps: float = 0.15) -> list[Example]:
+    ws, spec = _spec(rng, split)
+    out: list[Example] = []
+    with tempfile.TemporaryDirectory() as d:
+        ws.write(Path(d))
+        judge = NoisyOracle(spec, rng, eps)
+        agent = Agent(d, judge=judge, contract=contract, allow_write=spec.allow_write, allow_delete=spec.allow_delete,
+                      approve="yes", max_steps=8)
+        if spec.earlier_task:
+            agent.run(spec.earlier_task)
+            judge.labels.clear()
+        agent.run(spec.text)
+        seen_deliver = False
+        for lab in judge.labels:
+            did, ctx = lab["decision"], lab["ctx"]
+            dec = contract[did]
+            if did == "can_deliver":
+                if seen_deliver:
+                    continue
+                seen_deliver = True
+                for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx):
+                    c2 = ctx.replace(draft=draft)
+                    st = compile_frame(dec.frame, c2).state
+                    for q in dec.questions:
+                        wq = _paraphrase(rng, q.id, q.wire(), 0.3)
+                        lab_i = int(unsupported if q.id == "unsupported" else deliverable)
+                        out.append(Example(did, q.id, wq, st, lab_i, spec.family, spec.lang))
+                # the generator's own draft too
+            else:
+                for qid, q in lab["questions"].items():
+                    ans = lab["answers"][qid]
+                    wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3), ans)
+                    out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang))
+            if did == "step_ok" and lab["answers"]["ok"]["noul"] >= 0.5 and rng.random() < 0.6:
+                for c2 in _step_negatives(rng, ctx):
+                    st = compile_frame(dec.frame, c2).state
+                    q = _paraphrase(rng, "ok", dec.questions[0].wire(), 0.3)
+                    out.append(Example(did, "ok", q, st, 0, spec.family, spec.lang))
+    return out
+
+
+def build(n_episodes: int, seed: int, split: str = "train", contract: Contract | None = None,
+          progress=None) -> list[Example]:
+    contract = contract or load_contract()
+    rng = random.Random(seed)
+    out: list[Example] = []
+    for i in range(n_episodes):
+        out.extend(episode(rng, contract, split, eps=0.15 if split == "train" else 0.1))
+        if progress:
+            progress(i + 1, n_episodes)
+    return out
+
+
+def save_jsonl(examples: list[Example], path: Path) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        for e in examples:
+            f.write(json.dumps(e.to_json(), ensure_ascii=False) + "\n")
+
+
+def eval_records(examples: list[Example]) -> Iterator[dict[str, Any]]:
+    """Examples in the `jevloop eval` format: {state, questions, expected}."""
+    for e in examples:
+        q = e.question
+        if q["type"] == "noul":
+            exp: Any = bool(e.label)
+        elif q["type"] == "choice":
+            exp = list(q["criteria"])[e.label]
+        else:
+            exp = e.label
+        yield {"state": e.state, "questions": {e.qid: q}, "expected": {e.qid: exp},
+               "x_decision": e.decision, "x_family": e.family, "x_lang": e.lang}
