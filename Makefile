@@ -18,7 +18,7 @@ $(STAMP): $(BIN)/python pyproject.toml CMakeLists.txt $(wildcard csrc/*.cpp csrc
 install: $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/jevloop spec
+	$(BIN)/jevloop demo
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -92,6 +92,133 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return bench.main(argv)
 
 
+def _judge_for(spec: str | None, threads: int | None = None):
+    if spec in (None, "", "native"):
+        from .judge.native import Judge
+        return Judge.default(threads=threads)
+    if spec.startswith(("http://", "https://")):
+        from .judge.http import HttpJudge
+        return HttpJudge(spec, api_key=os.environ.get("JEVLOOP_JUDGE_KEY"))
+    if spec == "rules":
+        from .judge.rules import RulesJudge
+        return RulesJudge()
+    from .judge.native import Judge
+    return Judge.from_pretrained(spec, threads=threads)
+
+
+def _generator_for(spec: str | None):
+    if spec in (None, "", "offline"):
+        from .generate.offline import OfflineGenerator
+        return OfflineGenerator()
+    if spec.startswith(("http://", "https://")):
+        from .generate.http import HttpGenerator
+        return HttpGenerator(spec, model=os.environ.get("JEVLOOP_GEN_MODEL", "default"),
+                             api_key=os.environ.get("JEVLOOP_GEN_KEY"))
+    raise JevloopError(f"--generator takes 'offline' or an http(s) URL, not {spec!r}")
+
+
+def _live(ev: dict) -> None:
+    e, s = ev["event"], ev["step"]
+    if e == "decision":
+        ans = ev.get("answers") or {}
+        brief = []
+        for qid, a in ans.items():
+            if not isinstance(a, dict):
+                continue
+            if a.get("type") == "noul":
+                brief.append(f"{qid}={a.get('noul', 0):.2f}")
+            elif a.get("type") == "choice":
+                p = (a.get("probabilities") or {}).get(a.get("choice"), 0)
+                brief.append(f"{qid}={a.get('choice')}({p:.2f})")
+            elif a.get("type") == "score":
+                brief.append(f"{qid}={a.get('score', 0):.2f}")
+        line = f"  [{s}] {ev['id']:<12} → {ev['action']:<10} {' '.join(brief)}  ({ev['backend']}, {ev['latency_ms']:.1f} ms)"
+    elif e == "tool:call":
+        line = f"  [{s}] call {ev['tool']}({ev['input']})"
+    elif e == "tool:result":
+        first = (ev.get("output") or "").split("\n")[0][:70]
+        line = f"  [{s}]   {'ok' if ev['ok'] else 'FAILED'}: {first}"
+    elif e == "authorize":
+        line = f"  [{s}] authorise {ev['tool']}({ev['input']}): {'approved' if ev['approved'] else 'DENIED'} — {ev['reason']}"
+    elif e == "audit":
+        line = f"  [{s}] audit {ev['tool']}({ev['target']}) risk {ev['risk']}"
+    elif e == "generate":
+        line = f"  [{s}] generate {ev['purpose']} ({'LLM' if ev['by_llm'] else 'offline'}, {ev['ms']:.1f} ms)"
+    else:
+        return
+    print(line, file=sys.stderr, flush=True)
+
+
+def _approver(mode: str):
+    if mode in ("yes", "no"):
+        return mode
+
+    def ask(tool: str, target: str, reason: str) -> bool:
+        if not sys.stdin or not sys.stdin.isatty():
+            print(f"  approval needed for {tool}({target}) ({reason}); no terminal, so: no", file=sys.stderr)
+            return False
+        ans = input(f"  allow {tool}({target})? {reason} [y/N] ").strip().lower()
+        return ans in ("y", "yes")
+    return ask
+
+
+def _run_one(agent, task: str, as_json: bool) -> int:
+    res = agent.run(task)
+    if as_json:
+        _print_json(res.to_json())
+    else:
+        print(f"\nanswer ({res.halt}{'' if res.delivered else ', not delivered'}):\n{res.answer}\n")
+        print(res.meter.line())
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from .loop import Agent
+    from .meter import Trace
+    ws = args.workspace
+    if not os.path.isdir(ws):
+        raise JevloopError(f"--workspace {ws} is not a directory")
+    if args.max_steps < 1:
+        raise JevloopError("--max-steps must be at least 1")
+    sink = open(args.trace, "w", encoding="utf-8") if args.trace else None
+    try:
+        trace = Trace(sink=sink, live=None if args.quiet else _live)
+        agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator),
+                      allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
+                      max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,
+                      max_tokens=args.max_tokens, trace=trace, gates=_gates(args))
+        return _run_one(agent, args.task, args.json)
+    finally:
+        if sink:
+            sink.close()
+
+
+DEMO_TASKS = [
+    ("What is 1+1?", {}),
+    ("List the files.", {}),
+    ("Name the function alpha.ts exports.", {}),
+    ("把 alpha.ts 里的 totalOf 抄到新文件 summary.ts 里。", {"allow_write": True}),
+    ("Delete notes.md.", {"allow_delete": True}),
+]
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    import tempfile
+    from .fixtures import write_fixture
+    from .loop import Agent
+    from .meter import Trace
+    judge = _judge_for(args.judge)
+    print(f"judge: {getattr(judge, 'model_name', judge.name)}; generator: offline (no LLM); deletes are denied")
+    with tempfile.TemporaryDirectory(prefix="jevloop-demo-") as d:
+        write_fixture(d)
+        print(f"workspace: {d} (alpha.ts, beta.ts, notes.md)")
+        for task, opts in DEMO_TASKS:
+            print(f"\n── {task}", flush=True)
+            agent = Agent(d, judge=judge, approve="no", trace=Trace(live=_live), **opts)
+            _run_one(agent, task, False)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -106,6 +233,28 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--questions", required=True, help="JSON or @FILE")
     s.add_argument("--bundle", default=None, help="a judge bundle folder or Hub repo (default: bundled)")
     s.set_defaults(fn=cmd_decide)
+
+    s = sub.add_parser("run", help="run the agent loop on a task in a workspace")
+    s.add_argument("task")
+    s.add_argument("--workspace", required=True)
+    s.add_argument("--allow-write", action="store_true")
+    s.add_argument("--allow-delete", action="store_true")
+    s.add_argument("--approve", choices=["ask", "yes", "no"], default="ask")
+    s.add_argument("--judge", default="native", help="native, rules, a bundle folder, or a /v1/systemone URL")
+    s.add_argument("--generator", default="offline", help="offline, or an OpenAI-compatible base URL")
+    s.add_argument("--max-steps", type=int, default=8)
+    s.add_argument("--max-wall", type=float, default=None, help="wall-time budget in seconds")
+    s.add_argument("--max-model-calls", type=int, default=None)
+    s.add_argument("--max-tokens", type=int, default=None)
+    s.add_argument("--gate", action="append", metavar="K=V")
+    s.add_argument("--trace", default=None, help="write trace events as JSON Lines to FILE")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--quiet", action="store_true", help="no live trace on stderr")
+    s.set_defaults(fn=cmd_run)
+
+    s = sub.add_parser("demo", help="run a few tasks on a sample workspace with the bundled judge")
+    s.add_argument("--judge", default="native")
+    s.set_defaults(fn=cmd_demo)
 
     s = sub.add_parser("bench", help="measure per-decision latency of the judge")
     s.add_argument("--bundle", default=None)

@@ -78,8 +78,11 @@ class OfflineGenerator:
         head = ("（离线：没有语言模型参与，以下只复述工具返回的证据。）" if zh
                 else "(offline: no language model wrote this; it restates what the tools returned.)")
         if not steps:
-            body = ("这个任务不需要调用工具，但没有配置语言模型来写答案。" if zh
-                    else "No tool call was needed, but no language model is configured to write the answer.")
+            if feedback:
+                body = (f"没有执行任何工具（{feedback}）。" if zh else f"No tool was run ({feedback}).")
+            else:
+                body = ("这个任务不需要调用工具，但没有配置语言模型来写答案。" if zh
+                        else "No tool call was needed, but no language model is configured to write the answer.")
             return f"{head}\n{body}"
         lines = [head]
         for tool, inp, res in steps:
@@ -144,8 +147,12 @@ class OfflineGenerator:
 
     def _delete(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
-        for t in _PATHISH.findall(task):
-            t = t.rstrip(".")
-            if t in listed:
-                return f"PATH: {t}"
+        low = task.lower()
+        verbs = [low.find(v) for v in ("delete", "remove", "rid of", "删除", "删掉", "删")]
+        start = min([v for v in verbs if v >= 0], default=0)
+        hits = [(m.start(), m.group(0).rstrip(".")) for m in _PATHISH.finditer(task)]
+        after = [t for pos, t in hits if pos >= start and t in listed]
+        any_listed = [t for _, t in hits if t in listed]
+        if after or any_listed:
+            return f"PATH: {(after or any_listed)[0]}"
         raise GeneratorError("the task names no listed file to delete")

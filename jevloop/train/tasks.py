@@ -339,3 +339,13 @@ class OracleJudge:
 
     def ask(self, state, questions):   # pragma: no cover - the loop always uses ask_decision
         raise RuntimeError("OracleJudge needs the context: call ask_decision")
+
+
+def label_answer(q: Mapping[str, Any], a: Mapping[str, Any]) -> Any:
+    """The decided value of an answer: True/False for noul, the option for choice, the level for score."""
+    if q["type"] == "noul":
+        return a["noul"] >= 0.5
+    if q["type"] == "choice":
+        return a["choice"]
+    probs = a["probabilities"]
+    return max(range(len(probs)), key=lambda i: probs[str(i)])

@@ -1,0 +1,201 @@
+"""Sandboxed tools and generators: paths never escape, errors are results, strict tool inputs,
+the HTTP generator against a local server (streaming, truncation, retry)."""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from jevloop.generate.base import GeneratorError
+from jevloop.generate.http import HttpGenerator
+from jevloop.generate.offline import OfflineGenerator, extract_block
+from jevloop.generate.parse import parse_delete, parse_move, parse_write
+from jevloop.tools.local import LocalTools
+
+
+@pytest.fixture()
+def box(tmp_path):
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.txt").write_text("hello", encoding="utf-8")
+    (ws / "sub").mkdir()
+    (ws / "sub" / "b.md").write_text("# b", encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("TOP SECRET", encoding="utf-8")
+    return LocalTools(ws, allow_write=True, allow_delete=True), ws, tmp_path
+
+
+segment = st.sampled_from(["..", ".", "a.txt", "sub", "b.md", "x", "", "~", "/", "secret.txt", "..%2f", "\\..", "sub/.."])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(segment, min_size=1, max_size=6), st.booleans())
+def test_generated_paths_never_escape(parts, absolute):
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        root = Path(d)
+        ws = root / "ws"
+        ws.mkdir()
+        (root / "secret.txt").write_text("TOP SECRET", encoding="utf-8")
+        (ws / "a.txt").write_text("hello", encoding="utf-8")
+        tools = LocalTools(ws, allow_write=True, allow_delete=True)
+        path = ("/" if absolute else "") + "/".join(parts)
+        for tool, inp in (("read_file", path), ("write_file", f"{path}\nPWNED"), ("delete_file", path),
+                          ("move_file", f"a.txt -> {path}"), ("list_dir", path)):
+            res = tools.call(tool, inp)
+            assert "TOP SECRET" not in res.output
+        assert (root / "secret.txt").read_text(encoding="utf-8") == "TOP SECRET"
+        assert {p.name for p in root.iterdir()} <= {"ws", "secret.txt"}
+
+
+def test_symlink_to_outside_is_refused(box):
+    tools, ws, root = box
+    os.symlink(root / "secret.txt", ws / "link.txt")
+    res = tools.call("read_file", "link.txt")
+    assert not res.ok and "leaves the workspace" in res.output
+    res = tools.call("write_file", "link.txt\nx")
+    assert not res.ok
+    assert (root / "secret.txt").read_text() == "TOP SECRET"
+    assert "link.txt" not in tools.call("list_dir", ".").output
+
+
+def test_errors_are_results_not_exceptions(box):
+    tools, ws, _ = box
+    for tool, inp, frag in [("read_file", "nope.txt", "no such file"), ("read_file", "/etc/passwd", "absolute"),
+                            ("read_file", "../secret.txt", "'..'"), ("read_file", "sub", "not a regular file"),
+                            ("delete_file", "sub", "not empty"), ("move_file", "a.txt -> sub/b.md", "refusing to overwrite"),
+                            ("move_file", "a.txt", "SOURCE -> DESTINATION"), ("read_file", "", "empty path"),
+                            ("frobnicate", "x", "unknown tool")]:
+        res = tools.call(tool, inp)
+        assert not res.ok and res.output.startswith("error:") and frag in res.output, (tool, res.output)
+
+
+def test_gates_disable_tools(tmp_path):
+    tools = LocalTools(tmp_path)
+    assert tools.names() == ["list_dir", "read_file"]
+    assert "not enabled" in tools.call("write_file", "x.txt\nhi").output
+    assert not (tmp_path / "x.txt").exists()
+
+
+def test_read_is_bounded_with_a_label(box):
+    tools, ws, _ = box
+    (ws / "big.txt").write_text("x" * 10_000, encoding="utf-8")
+    out = tools.call("read_file", "big.txt").output
+    assert out.endswith("[truncated: first 4000 of 10000 characters]")
+
+
+def test_move_and_delete(box):
+    tools, ws, _ = box
+    assert tools.call("move_file", "a.txt -> archive/a.txt").ok
+    assert (ws / "archive" / "a.txt").exists() and not (ws / "a.txt").exists()
+    assert tools.call("delete_file", "archive/a.txt").ok
+    assert tools.call("delete_file", "archive").ok   # now empty
+
+
+@pytest.mark.parametrize("text,path,content", [
+    ("PATH: s.ts\nCONTENT:\nexport const a = 1\n", "s.ts", "export const a = 1\n"),
+    ("PATH: s.ts\nCONTENT:\n```ts\nexport const a = 1\n```\n", "s.ts", "export const a = 1\n"),
+])
+def test_parse_write(text, path, content):
+    assert parse_write(text) == (path, content)
+
+
+@pytest.mark.parametrize("text", [
+    "PATH: \nCONTENT:\nx", "PATH: a\x07b\nCONTENT:\nx", "PATH: s.ts\nCONTENT:\n```\n```", "CONTENT:\nx",
+    "PATH: s.ts\nCONTENT:\n```ts\nunterminated", "PATH: s.ts\nCONTENT:\n   \n", "PATH: ```\nCONTENT:\nx",
+])
+def test_parse_write_refuses(text):
+    with pytest.raises(GeneratorError):
+        parse_write(text)
+
+
+def test_parse_move_delete():
+    assert parse_move("FROM: a.txt\nTO: b/a.txt") == ("a.txt", "b/a.txt")
+    assert parse_delete("PATH: a.txt") == "a.txt"
+    with pytest.raises(GeneratorError):
+        parse_move("FROM: a.txt")
+
+
+def test_offline_generator_composes_from_evidence_only():
+    g = OfflineGenerator()
+    ev = ["list_dir(.) → alpha.ts\nbeta.ts", "read_file(alpha.ts) → export function totalOf(o) {\n  return 1\n}\n"]
+    out = g.generate("sys", "What does alpha.ts export?", ev)
+    assert "no language model" in out.text and "totalOf" in out.text and out.model_calls == 0
+    w = g.generate("sys", "Copy totalOf from alpha.ts into summary.ts", ev, purpose="write")
+    assert parse_write(w.text) == ("summary.ts", "export function totalOf(o) {\n  return 1\n}\n")
+    d = g.generate("sys", "Read alpha.ts, then delete beta.ts.", ev, purpose="delete")
+    assert parse_delete(d.text) == "beta.ts"
+    zh = g.generate("sys", "alpha.ts 导出了什么？", ev)
+    assert "离线" in zh.text
+    assert extract_block("def f(x):\n    return x\n\ny = 2\n", "f") == "def f(x):\n    return x\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP generator against a local OpenAI-compatible server.
+
+class _Handler(BaseHTTPRequestHandler):
+    mode = "ok"
+    calls = 0
+
+    def log_message(self, *a):
+        pass
+
+    def do_POST(self):
+        type(self).calls += 1
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        assert body["messages"][0]["role"] == "system"
+        if self.mode == "flaky" and type(self).calls == 1:
+            self.send_response(503)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        chunks = ["The ", "answer ", "is 2."]
+        for c in chunks:
+            self.wfile.write(f"data: {json.dumps({'choices': [{'delta': {'content': c}}]})}\n\n".encode())
+        if self.mode != "truncated":
+            self.wfile.write(b'data: {"choices": [{"delta": {}, "finish_reason": "stop"}]}\n\n')
+            self.wfile.write(b"data: [DONE]\n\n")
+        self.wfile.flush()
+
+
+@pytest.fixture()
+def server():
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
+    srv.shutdown()
+
+
+def test_http_generator_streams(server):
+    _Handler.mode, _Handler.calls = "ok", 0
+    g = HttpGenerator(server, model="m", timeout=5)
+    out = g.generate("sys", "1+1?", [])
+    assert out.text == "The answer is 2." and out.model_calls == 1
+
+
+def test_http_generator_truncated_stream_is_an_error(server):
+    _Handler.mode, _Handler.calls = "truncated", 0
+    g = HttpGenerator(server, timeout=5, retries=2, backoff=0.01)
+    with pytest.raises(GeneratorError, match="before the answer was complete"):
+        g.generate("sys", "1+1?", [])
+
+
+def test_http_generator_retries_5xx(server):
+    _Handler.mode, _Handler.calls = "flaky", 0
+    g = HttpGenerator(server, timeout=5, retries=3, backoff=0.01)
+    assert g.generate("sys", "1+1?", []).text == "The answer is 2."
+    assert _Handler.calls == 2
+
+
+def test_http_generator_unreachable():
+    g = HttpGenerator("http://127.0.0.1:9/v1", timeout=0.5, retries=2, backoff=0.01)
+    with pytest.raises(GeneratorError, match="after 2 tries"):
+        g.generate("sys", "x", [])
