@@ -93,17 +93,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _judge_for(spec: str | None, threads: int | None = None):
-    if spec in (None, "", "native"):
-        from .judge.native import Judge
-        return Judge.default(threads=threads)
-    if spec.startswith(("http://", "https://")):
-        from .judge.http import HttpJudge
-        return HttpJudge(spec, api_key=os.environ.get("JEVLOOP_JUDGE_KEY"))
-    if spec == "rules":
-        from .judge.rules import RulesJudge
-        return RulesJudge()
-    from .judge.native import Judge
-    return Judge.from_pretrained(spec, threads=threads)
+    """--judge: a comma-separated backend chain (rules, native, a bundle folder, an http(s) URL, human)."""
+    from .judge.chain import build_chain
+    return build_chain(spec or "rules,native", threads=threads)
 
 
 def _generator_for(spec: str | None):
@@ -175,6 +167,7 @@ def _run_one(agent, task: str, as_json: bool) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from .loop import Agent
     from .meter import Trace
+    from .store import ReplayStore
     ws = args.workspace
     if not os.path.isdir(ws):
         raise JevloopError(f"--workspace {ws} is not a directory")
@@ -186,7 +179,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator),
                       allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
                       max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,
-                      max_tokens=args.max_tokens, trace=trace, gates=_gates(args))
+                      max_tokens=args.max_tokens, trace=trace, gates=_gates(args),
+                      store=ReplayStore(args.replay) if args.replay else None)
         return _run_one(agent, args.task, args.json)
     finally:
         if sink:
@@ -219,6 +213,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .evaluate import main_eval
+    return main_eval(args.data, args.bundle, args.json, args.plot, args.fit_temperatures)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -240,7 +239,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--allow-write", action="store_true")
     s.add_argument("--allow-delete", action="store_true")
     s.add_argument("--approve", choices=["ask", "yes", "no"], default="ask")
-    s.add_argument("--judge", default="native", help="native, rules, a bundle folder, or a /v1/systemone URL")
+    s.add_argument("--judge", default="rules,native",
+                   help="backend chain, tried in order: rules, native, a bundle folder, a /v1/systemone URL, human")
+    s.add_argument("--replay", default=None, metavar="DIR",
+                   help="record decisions and generations in DIR; a later run with the same DIR replays them")
     s.add_argument("--generator", default="offline", help="offline, or an OpenAI-compatible base URL")
     s.add_argument("--max-steps", type=int, default=8)
     s.add_argument("--max-wall", type=float, default=None, help="wall-time budget in seconds")
@@ -253,8 +255,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_run)
 
     s = sub.add_parser("demo", help="run a few tasks on a sample workspace with the bundled judge")
-    s.add_argument("--judge", default="native")
+    s.add_argument("--judge", default="rules,native")
     s.set_defaults(fn=cmd_demo)
+
+    s = sub.add_parser("eval", help="offline evaluation and calibration on labelled data (JSON Lines)")
+    s.add_argument("data")
+    s.add_argument("--bundle", default=None)
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--plot", default=None, metavar="FILE.png", help="write a reliability diagram")
+    s.add_argument("--fit-temperatures", default=None, metavar="BUNDLE",
+                   help="fit per-(type, bucket) temperatures and write them into BUNDLE/judge.json")
+    s.set_defaults(fn=cmd_eval)
 
     s = sub.add_parser("bench", help="measure per-decision latency of the judge")
     s.add_argument("--bundle", default=None)

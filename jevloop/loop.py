@@ -7,7 +7,6 @@ decision of the judge. Authorisation is code: a tool whose base risk is ≥ 2 al
 """
 from __future__ import annotations
 
-import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -18,8 +17,10 @@ from .contract import Contract, Decision, load_contract
 from .frame import AgentCtx, StepRecord, compile_frame, file_options, tools_for
 from .generate.base import Generation, GeneratorError
 from .generate.parse import parse_delete, parse_move, parse_write
+from .judge.chain import answer_valid
 from .meter import Meter, Trace
 from .policy import resolve
+from .store import ReplayStore, key_of
 from .tools.local import LocalTools
 
 Approver = Callable[[str, str, str], bool]
@@ -40,6 +41,8 @@ class DecisionRecord:
     rule: str = ""
     margin: float | None = None
     candidates: list[str] | None = None
+    attempts: list[dict[str, Any]] = field(default_factory=list)
+    replayed: bool = False
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "action": self.action, "answers": self.answers, "backend": self.backend,
@@ -65,22 +68,6 @@ class RunResult:
                 "meter": self.meter.to_json(), "contract_version": self.contract_version, "gates": self.gates}
 
 
-def _answer_valid(q: Mapping[str, Any], a: Any) -> bool:
-    """An answer inside its type: a choice among the offered options, a noul in [0, 1], a finite
-    score within the levels. Anything else is never used."""
-    if not isinstance(a, Mapping) or a.get("type") != q["type"]:
-        return False
-    if q["type"] == "noul":
-        v = a.get("noul")
-        return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= 1
-    if q["type"] == "choice":
-        probs = a.get("probabilities") or {}
-        c = a.get("choice")
-        return c in q["criteria"] and isinstance(probs.get(c), (int, float)) and math.isfinite(probs[c])
-    v = a.get("score")
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= len(q["criteria"]) - 1
-
-
 def evidence_lines(history: list[StepRecord]) -> list[str]:
     out = []
     for h in history:
@@ -99,7 +86,7 @@ class Agent:
                  generator: Any = None, allow_write: bool = False, allow_delete: bool = False,
                  approve: Approver | str | None = None, max_steps: int = 8, max_wall_s: float | None = None,
                  max_model_calls: int | None = None, max_tokens: int | None = None, trace: Trace | None = None,
-                 gates: Mapping[str, Any] | None = None):
+                 gates: Mapping[str, Any] | None = None, store: ReplayStore | None = None):
         if judge is None:
             from .judge.native import Judge
             judge = Judge.default()
@@ -123,6 +110,7 @@ class Agent:
         self.max_steps, self.max_wall_s = max_steps, max_wall_s
         self.max_model_calls, self.max_tokens = max_model_calls, max_tokens
         self.trace = trace or Trace()
+        self.store = store
         self.turns: list[dict[str, Any]] = []
 
     # -- decisions ------------------------------------------------------------------------------
@@ -141,15 +129,24 @@ class Agent:
     def _ask(self, d: Decision, ctx: AgentCtx, questions: dict[str, dict], step: int,
              candidates: list[str] | None = None) -> DecisionRecord:
         frame = compile_frame(d.frame, ctx, self.tools.risk)
+        fp = frame.fingerprint_with(questions)
         t0 = time.perf_counter()
         backend = getattr(self.judge, "name", type(self.judge).__name__)
         answers: dict[str, Any] = {}
-        if candidates is not None and len(candidates) == 1:
+        attempts: list[dict[str, Any]] = []
+        replayed = False
+        key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
+                     questions) if self.store is not None else None
+        rec_old = self.store.get(key) if key else None
+        if rec_old is not None:
+            answers, backend, attempts, replayed = rec_old["answers"], rec_old["backend"], rec_old["attempts"], True
+        elif candidates is not None and len(candidates) == 1:
             # one remaining candidate: the answer is certain by construction, no model is asked
             qid = next(iter(questions))
             answers = {qid: {"type": "choice", "choice": candidates[0], "probabilities": {candidates[0]: 1.0},
                              "confidence": 1.0}}
             backend = "rules"
+            attempts = [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
         else:
             try:
                 if hasattr(self.judge, "ask_decision"):
@@ -157,25 +154,33 @@ class Agent:
                 else:
                     out = self.judge.ask(frame.state, questions)
                 answers = dict(out.get("answers") or {})
+                backend = out.get("x_backend", backend)
+                attempts = list(out.get("x_attempts") or [{"backend": backend, "outcome": "used"}])
                 self.meter.judge_requests += 1
             except Exception as e:  # a failing backend never ends the run: the decision escalates
                 answers, backend = {}, f"{backend} (error: {type(e).__name__})"
+                attempts = [{"backend": backend, "outcome": "error", "why": str(e)[:300]}]
         ms = (time.perf_counter() - t0) * 1e3
-        valid = all(_answer_valid(q, answers.get(qid)) for qid, q in questions.items())
+        valid = all(answer_valid(q, answers.get(qid)) is None for qid, q in questions.items())
         if valid:
             res = resolve(list(d.policy), answers)
             action, rule, margin = res.action, res.predicate, res.margin
         else:
-            action, rule, margin = "escalate", "answer outside its type", None
-            backend += " (out of type)"
-        rec = DecisionRecord(d.id, action, answers, backend, ms, step, frame.fingerprint_with(questions), rule, margin,
-                             candidates)
+            action, rule, margin = "escalate", "no answer inside its type", None
+            if not backend.endswith("(out of type)") and "error" not in backend:
+                backend += " (out of type)"
+        if key and not replayed:
+            # recorded whether or not it was accepted, so a replay takes the same path
+            self.store.put(key, "decision", {"answers": answers, "backend": backend, "attempts": attempts,
+                                             "action": action})
+        rec = DecisionRecord(d.id, action, answers, backend, ms, step, fp, rule, margin, candidates, attempts, replayed)
         self.meter.decisions += 1
         self.meter.decision_ms += ms
         self.decisions.append(rec)
         self.trace.emit("decision", step, id=d.id, action=action, backend=backend, latency_ms=round(ms, 3),
-                        rule=rule, margin=margin, answers=answers, fingerprint=rec.fingerprint,
-                        contract=self.contract.version, truncated=frame.truncated)
+                        rule=rule, margin=margin, answers=answers, fingerprint=fp, frame_fingerprint=frame.fingerprint,
+                        contract=self.contract.version, gates=dict(self.contract.gates), questions=questions,
+                        attempts=attempts, replayed=replayed, truncated=frame.truncated)
         return rec
 
     def _questions(self, d: Decision, options: list[str] | None = None) -> dict[str, dict]:
@@ -184,12 +189,21 @@ class Agent:
     # -- generation -----------------------------------------------------------------------------
     def _generate(self, task: str, history: list[StepRecord], purpose: str, step: int,
                   feedback: str | None = None) -> Generation:
-        gen = self.generator.generate(self.contract.generator, task, evidence_lines(history), purpose, feedback)
+        evidence = evidence_lines(history)
+        key = key_of("generate", getattr(self.generator, "name", ""), self.contract.generator, purpose, task, evidence,
+                     feedback) if self.store is not None else None
+        hit = self.store.get(key) if key else None
+        if hit is not None:
+            gen = Generation(hit["text"], model_calls=0, tokens=0, ms=0.0, by_llm=hit["by_llm"])
+        else:
+            gen = self.generator.generate(self.contract.generator, task, evidence, purpose, feedback)
+            if key:
+                self.store.put(key, "generation", {"text": gen.text, "by_llm": gen.by_llm})
         self.meter.model_calls += gen.model_calls
         self.meter.model_ms += gen.ms
         self.meter.model_tokens += gen.tokens
         self.trace.emit("generate", step, purpose=purpose, by_llm=gen.by_llm, ms=round(gen.ms, 3), tokens=gen.tokens,
-                        text=gen.text[:2000])
+                        replayed=hit is not None, text=gen.text[:2000])
         return gen
 
     def _budget_halt(self, t0: float) -> str | None:
