@@ -218,6 +218,20 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return main_eval(args.data, args.bundle, args.json, args.plot, args.fit_temperatures)
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .judge.native import Judge
+    from .server import ServerConfig, serve
+    if not 0 <= args.port <= 65535:
+        raise JevloopError("--port must be 0–65535")
+    judge = (Judge.default if not args.bundle else lambda **kw: Judge.from_pretrained(args.bundle, **kw))(
+        threads=args.threads, max_wait_ms=args.max_wait_ms, max_batch_rows=args.max_batch_rows)
+    key = os.environ.get(args.key_env) or None
+    cfg = ServerConfig(host=args.host, port=args.port, key=key, max_body=args.max_body,
+                       max_questions=args.max_questions, max_batch_states=args.max_batch_states,
+                       max_inflight=args.max_inflight)
+    return serve(judge, cfg)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -257,6 +271,21 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("demo", help="run a few tasks on a sample workspace with the bundled judge")
     s.add_argument("--judge", default="rules,native")
     s.set_defaults(fn=cmd_demo)
+
+    s = sub.add_parser("serve", help="serve the judge over HTTP (/v1/systemone, the Jev wire protocol)")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=8787)
+    s.add_argument("--bundle", default=None)
+    s.add_argument("--key-env", default="JEVLOOP_SERVER_KEY",
+                   help="environment variable holding the bearer key (unset: no key required)")
+    s.add_argument("--threads", type=int, default=None)
+    s.add_argument("--max-wait-ms", type=float, default=2.0, help="micro-batching wait")
+    s.add_argument("--max-batch-rows", type=int, default=64)
+    s.add_argument("--max-body", type=int, default=1 << 20)
+    s.add_argument("--max-questions", type=int, default=64)
+    s.add_argument("--max-batch-states", type=int, default=64)
+    s.add_argument("--max-inflight", type=int, default=64)
+    s.set_defaults(fn=cmd_serve)
 
     s = sub.add_parser("eval", help="offline evaluation and calibration on labelled data (JSON Lines)")
     s.add_argument("data")

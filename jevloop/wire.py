@@ -23,7 +23,7 @@ class Question:
     head: str
     names: tuple[str, ...]     # choice: option names; score: level indices "0".."n-1"; noul: ("false", "true")
     texts: tuple[str, ...]     # what follows each marker
-    levels: tuple[str, ...] = ()
+    levels: tuple[Any, ...] = ()
 
 
 def _check_finite(obj: Any, loc: tuple) -> None:
@@ -69,15 +69,26 @@ def render_state(state: Any) -> str:
 
 
 def _instructions(q: Mapping[str, Any], loc: tuple) -> str:
+    """Instructions may be absent (the type alone heads the row), a string, an object or a list;
+    present but empty is an error."""
     ins = q.get("instructions")
     if ins is None:
-        raise ValidationError(loc + ("instructions",), "field required", "value_error.missing")
+        return ""
     if not isinstance(ins, (str, Mapping, list)):
         raise ValidationError(loc + ("instructions",), "must be a string, an object or a list", "type_error")
     text = render_state(ins) if not isinstance(ins, str) else ins
     if not text.strip():
         raise ValidationError(loc + ("instructions",), "must not be empty", "value_error.empty")
     return text
+
+
+def _text(v: Any, loc: tuple, what: str) -> str:
+    """A description: text, or an object / list rendered deterministically."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, (Mapping, list)):
+        return render_value(v)
+    raise ValidationError(loc, f"{what} must be a string, an object or a list", "type_error")
 
 
 def validate_questions(questions: Any) -> list[Question]:
@@ -97,7 +108,8 @@ def validate_questions(questions: Any) -> list[Question]:
         if qtype not in QUESTION_TYPES:
             raise ValidationError(loc + ("type",), f"unknown type {qtype!r} (allowed: {', '.join(QUESTION_TYPES)})",
                                   "value_error.type")
-        head = f"{qtype}: {_instructions(q, loc)}"
+        ins = _instructions(q, loc)
+        head = f"{qtype}: {ins}" if ins else f"{qtype}:"
         crit = q.get("criteria")
         if qtype == "noul":
             if crit is None:
@@ -105,10 +117,11 @@ def validate_questions(questions: Any) -> list[Question]:
             if not isinstance(crit, Mapping) or set(crit) - {"true", "false"}:
                 raise ValidationError(loc + ("criteria",), "noul criteria is an object with optional 'true' and 'false'",
                                       "value_error.criteria")
+            sides = {}
             for side in ("true", "false"):
-                if crit.get(side) is not None and not isinstance(crit[side], str):
-                    raise ValidationError(loc + ("criteria", side), "must be a string", "type_error")
-            texts = (crit.get("false") or NOUL_DEFAULT_FALSE, crit.get("true") or NOUL_DEFAULT_TRUE)
+                if crit.get(side) is not None:
+                    sides[side] = _text(crit[side], loc + ("criteria", side), "a criterion")
+            texts = (sides.get("false") or NOUL_DEFAULT_FALSE, sides.get("true") or NOUL_DEFAULT_TRUE)
             out.append(Question(qid, "noul", head, ("false", "true"), texts))
         elif qtype == "choice":
             if not isinstance(crit, Mapping):
@@ -121,10 +134,9 @@ def validate_questions(questions: Any) -> list[Question]:
             for name, desc in crit.items():
                 if not isinstance(name, str) or not name:
                     raise ValidationError(loc + ("criteria",), "option names must be non-empty strings", "type_error")
-                if desc is not None and not isinstance(desc, str):
-                    raise ValidationError(loc + ("criteria", name), "description must be a string or null", "type_error")
+                d = _text(desc, loc + ("criteria", name), "a description") if desc is not None else ""
                 names.append(name)
-                texts.append(f"{name}: {desc}" if desc else name)
+                texts.append(f"{name}: {d}" if d else name)
             out.append(Question(qid, "choice", head, tuple(names), tuple(texts)))
         else:
             if not isinstance(crit, (list, tuple)):
@@ -132,12 +144,14 @@ def validate_questions(questions: Any) -> list[Question]:
             if not (MIN_LEVELS <= len(crit) <= MAX_LEVELS):
                 raise ValidationError(loc + ("criteria",), f"a score needs {MIN_LEVELS}–{MAX_LEVELS} levels, got {len(crit)}",
                                       "value_error.levels")
-            levels = []
+            levels, texts = [], []
             for i, lv in enumerate(crit):
-                if not isinstance(lv, str) or not lv.strip():
-                    raise ValidationError(loc + ("criteria", i), "each level must be a non-empty string", "type_error")
+                t = _text(lv, loc + ("criteria", i), "a level") if lv is not None else ""
+                if not t.strip():
+                    raise ValidationError(loc + ("criteria", i), "each level must be non-empty", "value_error.empty")
                 levels.append(lv)
-            out.append(Question(qid, "score", head, tuple(str(i) for i in range(len(levels))), tuple(levels),
+                texts.append(t)
+            out.append(Question(qid, "score", head, tuple(str(i) for i in range(len(levels))), tuple(texts),
                                 tuple(levels)))
     return out
 

@@ -282,7 +282,7 @@ def test_concurrent_asks_equal_sequential():
     ({"q": {"type": "score", "instructions": "x", "criteria": [str(i) for i in range(11)]}}, ("questions", "q", "criteria")),
     ({"q": {"type": "noul", "instructions": ""}}, ("questions", "q", "instructions")),
     ({"q": {"type": "noul", "instructions": "   "}}, ("questions", "q", "instructions")),
-    ({"q": {"type": "noul"}}, ("questions", "q", "instructions")),
+    ({"q": {"type": "noul", "instructions": 5}}, ("questions", "q", "instructions")),
     ({1: {"type": "noul", "instructions": "x"}}, ("questions", "1")),
     ({"q": {"type": "noul", "instructions": "x", "criteria": {"true": float("nan")}}}, ("questions", "q", "criteria", "true")),
     ({}, ("questions",)),
