@@ -46,7 +46,12 @@ def probs_of(q: Mapping[str, Any], a: Mapping[str, Any]) -> list[float]:
     return [a["probabilities"][str(i)] for i in range(len(q["criteria"]))]
 
 
-def expected_index(q: Mapping[str, Any], exp: Any) -> int:
+def expected_index(q: Mapping[str, Any], exp: Any) -> int | list[int]:
+    """The expected option's index; for choice a list of options means any of them is right."""
+    if q["type"] == "choice" and isinstance(exp, list):
+        if not exp:
+            raise JevloopError("an empty list of expected options")
+        return [expected_index(q, e) for e in exp]
     if q["type"] == "noul":
         if not isinstance(exp, bool):
             raise JevloopError(f"noul expected value must be true/false, got {exp!r}")
@@ -109,16 +114,26 @@ def score_items(rows: list[dict[str, Any]], answers: list[Mapping[str, Any]]) ->
             a = ans[qid]
             p = probs_of(q, a)
             y = expected_index(q, exp)
+            ys = y if isinstance(y, list) else [y]
             pred = max(range(len(p)), key=lambda i: p[i])
-            items.append({"decision": row.get("x_decision", qid), "type": q["type"], "n": len(p), "probs": p, "y": y,
-                          "pred": pred, "conf": confidence(q, a), "lang": row.get("x_lang"), "family": row.get("x_family")})
+            items.append({"decision": row.get("x_decision", qid), "type": q["type"], "n": len(p), "probs": p, "y": ys[0],
+                          "ys": ys, "pred": pred, "conf": confidence(q, a), "lang": row.get("x_lang"),
+                          "family": row.get("x_family")})
     return items
+
+
+def _right(it: Mapping[str, Any]) -> bool:
+    return it["pred"] in it.get("ys", [it["y"]])
+
+
+def _p_right(it: Mapping[str, Any]) -> float:
+    return sum(it["probs"][i] for i in it.get("ys", [it["y"]]))
 
 
 def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
     if not items:
         return {}
-    right = [it["pred"] == it["y"] for it in items]
+    right = [_right(it) for it in items]
     abst = [band(it["conf"], it["type"], bands) == "escalate" for it in items]
     answered = [r for r, a in zip(right, abst) if not a]
     out: dict[str, Any] = {
@@ -127,9 +142,9 @@ def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
         "accuracy_answered": (sum(answered) / len(answered)) if answered else None,
         "abstain_rate": sum(abst) / len(items),
         "ece": ece([(it["conf"], r) for it, r in zip(items, right)]),
-        "brier": statistics.mean(sum((p - (1.0 if i == it["y"] else 0.0)) ** 2 for i, p in enumerate(it["probs"]))
-                                 for it in items),
-        "nll": statistics.mean(-math.log(max(it["probs"][it["y"]], 1e-12)) for it in items),
+        "brier": statistics.mean(sum((p - (1.0 if i == (it["pred"] if _right(it) else it["y"]) else 0.0)) ** 2
+                                     for i, p in enumerate(it["probs"])) for it in items),
+        "nll": statistics.mean(-math.log(max(_p_right(it), 1e-12)) for it in items),
     }
     sc = [it for it in items if it["type"] == "score"]
     if sc:
@@ -178,7 +193,9 @@ def fit_temperatures(items: list[dict[str, Any]], current: Mapping[str, Mapping[
                 z = [x / T for x in lg]
                 m = max(z)
                 lse = m + math.log(sum(math.exp(x - m) for x in z))
-                s += lse - z[it["y"]]
+                ys = it.get("ys", [it["y"]])
+                mv = max(z[i] for i in ys)
+                s += lse - (mv + math.log(sum(math.exp(z[i] - mv) for i in ys)))
             return s / len(its)
 
         best = min(GRID, key=nll)
@@ -230,7 +247,7 @@ def plot_reliability(items: list[dict[str, Any]], path: str, bins: int = 15) -> 
         sel = [it for it in items if lo < it["conf"] <= hi]
         if sel:
             xs.append(sum(it["conf"] for it in sel) / len(sel))
-            ys.append(sum(it["pred"] == it["y"] for it in sel) / len(sel))
+            ys.append(sum(_right(it) for it in sel) / len(sel))
             ns.append(len(sel))
     fig, ax = plt.subplots(figsize=(5, 5))
     ax.plot([0, 1], [0, 1], "--", color="grey", label="perfect calibration")
@@ -238,7 +255,7 @@ def plot_reliability(items: list[dict[str, Any]], path: str, bins: int = 15) -> 
     ax.plot(xs, ys, "-")
     ax.set_xlabel("confidence")
     ax.set_ylabel("accuracy")
-    ax.set_title(f"reliability, ECE {ece([(it['conf'], it['pred'] == it['y']) for it in items]):.3f}")
+    ax.set_title(f"reliability, ECE {ece([(it['conf'], _right(it)) for it in items]):.3f}")
     ax.legend(loc="upper left")
     fig.savefig(path, dpi=100, bbox_inches="tight")
     plt.close(fig)

@@ -125,9 +125,41 @@ def file_options(ctx: AgentCtx) -> list[str]:
     return [f for f in (ctx.files or []) if f not in read]
 
 
+CODE_EXTS = frozenset({"ts", "tsx", "js", "py", "go", "rs"})
+_KIND = re.compile(r"(?<![\w.])\.?(tsx?|js|py|md|txt|json|go|rs)(?![\w.])", re.I)
+_KIND_WORDS = {"typescript": "ts", "javascript": "js", "python": "py", "markdown": "md"}
+
+
+def task_kinds(task: str) -> set[str]:
+    """File kinds (extensions) the task asks about as a kind: "each TS file", ".py files"."""
+    kinds = {m.group(1).lower() for m in _KIND.finditer(task or "")}
+    low = (task or "").lower()
+    kinds |= {ext for word, ext in _KIND_WORDS.items() if word in low}
+    return kinds
+
+
+def file_option_criteria(ctx: AgentCtx) -> dict[str, str | None]:
+    """The unread listed files with what code knows about each: named by the task or by the earlier
+    turn, of the kind the task asks about, a code file. The judge reads these beside each marker."""
+    named = {line.split(": ", 1)[0]: line.split(": ", 1)[1].split(",")[0] for line in named_candidates(ctx)}
+    kinds = task_kinds(ctx.task)
+    out: dict[str, str | None] = {}
+    for f in file_options(ctx):
+        ext = f.rsplit(".", 1)[-1].lower() if "." in f else ""
+        parts = []
+        if f in named:
+            parts.append(named[f])
+        if ext in kinds:
+            parts.append(f"a .{ext} file, the kind the task asks about")
+        elif ext in CODE_EXTS:
+            parts.append("a code file")
+        out[f] = "; ".join(parts) or None
+    return out
+
+
 PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
     "toolsFor": (("history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
-    "fileOptions": (("files", "readFiles"), file_options),
+    "fileOptions": (("task", "earlier", "files", "readFiles"), file_options),
 }
 
 
@@ -164,12 +196,22 @@ def last_input(ctx: AgentCtx) -> str:
     return ctx.history[-1].input if ctx.history else ""
 
 
+def _listing(ctx: AgentCtx) -> list[str] | None:
+    """The files the last successful list_dir in the history showed (None when nothing was listed)."""
+    for h in reversed(ctx.history):
+        if h.tool == "list_dir" and h.ok:
+            return [l for l in h.result.split("\n") if l and not l.startswith(("[", "("))]
+    return None
+
+
 def named_files(ctx: AgentCtx) -> list[str]:
-    """Files the task names (file-like words), each marked by what the steps did with it."""
+    """Files the task names (file-like words), each marked by what the steps did with it, and for a
+    kind the task asks about ("each TS file") how many of that kind were listed and read."""
     read = set(ctx.read_files)
     written = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "write_file"}
-    moved = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "move_file"}
+    moved = {h.input.split(" -> ", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "move_file"}
     deleted = {h.input.strip() for h in ctx.history if h.ok and h.tool == "delete_file"}
+    listing = _listing(ctx)
     out = []
     for name in _task_file_tokens(ctx.task):
         if name in deleted:
@@ -180,9 +222,17 @@ def named_files(ctx: AgentCtx) -> list[str]:
             state = "written"
         elif name in read:
             state = "read"
+        elif listing is not None and name not in listing:
+            state = "not in the listing"
         else:
             state = "not read"
         out.append(f"{name}: {state}")
+    if listing is not None:
+        for ext in sorted(task_kinds(ctx.task)):
+            of_kind = [f for f in listing if f.lower().endswith("." + ext)]
+            done = [f for f in of_kind if f in read]
+            out.append(f".{ext} files: {len(of_kind)} listed, {len(done)} read"
+                       + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
     return out
 
 

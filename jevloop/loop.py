@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
-from .frame import AgentCtx, StepRecord, compile_frame, file_options, tools_for
+from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, tools_for
 from .generate.base import Generation, GeneratorError
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.chain import answer_valid
@@ -221,11 +221,13 @@ class Agent:
             return ".", ""
         if tool == "read_file":
             d = self.contract["pick_input"]
-            cands = file_options(ctx)
+            crit = file_option_criteria(ctx)
+            cands = list(crit)
             if not cands:
                 return None, "input_unclear"
             q = d.questions[0]
-            rec = self._ask(d, ctx.replace(last_tool=tool), {q.id: q.wire(cands)}, step, cands)
+            wq = {"type": "choice", "instructions": q.ask, "criteria": crit}
+            rec = self._ask(d, ctx.replace(last_tool=tool), {q.id: wq}, step, cands)
             pick = (rec.answers.get(q.id) or {}).get("choice")
             if rec.action != "use" or pick not in cands:
                 return None, "input_unclear"

@@ -47,10 +47,15 @@ class StreamPacker:
         return self.packer.pack([q.head], [list(q.texts)], [QTYPE_CODE[q.type]], validate_state(state))
 
     def batch(self, examples) -> tuple[dict, np.ndarray]:
+        """Feeds and a [B, K] mask of right options (one-hot, or several where any is right)."""
         from ..judge.native import merge_packed
         packed = [self.pack_one(e.state, e.question) for e in examples]
         feeds, _ = merge_packed(packed, self.pad)
-        return feeds, np.array([e.label for e in examples], dtype=np.int64)
+        mask = np.zeros(feeds["marker_pos"].shape, dtype=np.float32)
+        for i, e in enumerate(examples):
+            for j in (e.label_set or [e.label]):
+                mask[i, j] = 1.0
+        return feeds, mask
 
 
 def example_stream(seed: int, split: str, contract):
@@ -96,7 +101,11 @@ def cmd_train(args) -> int:
         opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / max(1, total)))
     ckpt = work / "checkpoint.pt"
     step = 0
-    if ckpt.exists() and not args.fresh:
+    if args.init and not (ckpt.exists() and not args.fresh):
+        st = torch.load(args.init, map_location="cpu", weights_only=False)
+        model.load_state_dict(st["model"])
+        log(f"initialised from {args.init} (step {st['step']}); a new schedule of {total} steps")
+    elif ckpt.exists() and not args.fresh:
         st = torch.load(ckpt, map_location="cpu", weights_only=False)
         model.load_state_dict(st["model"])
         opt.load_state_dict(st["opt"])
@@ -121,7 +130,8 @@ def cmd_train(args) -> int:
             t = {k: torch.from_numpy(v) for k, v in feeds.items()}
             logits = model(t["input_ids"], t["attention_mask"], t["marker_pos"], t["marker_mask"], t["qtype"])
             y = torch.from_numpy(labels)
-            loss = torch.nn.functional.cross_entropy(logits, y)
+            # −log Σ_{right options} p: cross-entropy when one option is right, "any of these" otherwise
+            loss = (torch.logsumexp(logits, -1) - torch.logsumexp(logits + torch.log(y.clamp_min(1e-30)), -1)).mean()
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -129,7 +139,7 @@ def cmd_train(args) -> int:
             sched.step()
             step += 1
             losses.append(loss.item())
-            correct += int((logits.argmax(-1) == y).sum())
+            correct += int(y.gather(1, logits.argmax(-1, keepdim=True)).sum())
             seen += len(exs)
             if step % args.log_every == 0:
                 el = time.time() - t0
@@ -173,7 +183,9 @@ def cmd_export(args) -> int:
     fused = work / "model.fused.onnx"
     opt.save_model_to_file(str(fused))
     int8 = work / "model.int8.onnx"
-    quantize_dynamic(str(fused), str(int8), per_channel=True, weight_type=QuantType.QInt8)
+    import onnx
+    quantize_dynamic(str(fused), str(int8), per_channel=True, weight_type=QuantType.QInt8,
+                     extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
     import shutil
     shutil.copyfile(tokjson, out / "tokenizer.json")
     variants = {"fp32": "model_fp32", "int8": "model_int8"}
@@ -211,13 +223,37 @@ def main(argv=None) -> int:
     t.add_argument("--log-every", type=int, default=20)
     t.add_argument("--ckpt-minutes", type=float, default=5)
     t.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
+    t.add_argument("--init", default=None, help="start from another run's checkpoint (weights only)")
     e = sub.add_parser("export")
     e.add_argument("--work", default="checkpoints/jevloop-judge")
     e.add_argument("--out", default="models/jevloop-judge")
     e.add_argument("--version", default="jevloop-judge-1")
+    r = sub.add_parser("report")
+    r.add_argument("--bundle", default="models/jevloop-judge")
+    r.add_argument("--episodes", type=int, default=400)
+    r.add_argument("--json", default=None, help="write the full report as JSON to this file")
     args = ap.parse_args(argv)
     if args.cmd == "export":
         return cmd_export(args)
+    if args.cmd == "report":
+        from .report import run
+        res = run(args.bundle, args.episodes)
+        # hashes after the model card and temperatures changed
+        meta = json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8"))
+        meta["files"].setdefault("card", {"path": "MODEL_CARD.md"})
+        write_meta(Path(args.bundle), meta)
+        if args.json:
+            Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
+        o = res["int8"]["overall"]
+        print(f"accuracy {o['accuracy']:.4f}  ECE {o['ece']:.4f}  separation {o['separation']}  flip {res['flip_rate']:.4f}")
+        for k, m in res["int8"]["by_decision"].items():
+            print(f"  {k:<14} n={m['n']:<5} acc {m['accuracy']:.4f}")
+        for k, m in res["int8"].get("by_lang", {}).items():
+            print(f"  lang {k}: {m['accuracy']:.4f}")
+        print(f"  held-out family: {res['held_out_family']}")
+        print(f"  latency int8 {res['latency_int8']}  fp32 {res.get('latency_fp32')}")
+        print(f"  int8 vs fp32 {res.get('int8_vs_fp32')}")
+        return 0
     if args.cmd is None:
         args = ap.parse_args(["train"] + list(argv or sys.argv[1:]))
     return cmd_train(args)

@@ -60,6 +60,7 @@ class Example:
     label: int
     family: str
     lang: str
+    label_set: list[int] | None = None     # every right option (choice questions where order is free)
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -247,7 +248,9 @@ def episode(rng: random.Random, contract: Contract, split: str = "train", eps: f
                 for qid, q in lab["questions"].items():
                     ans = lab["answers"][qid]
                     wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3), ans)
-                    out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang))
+                    names = list(wq["criteria"]) if wq["type"] == "choice" else []
+                    lset = [names.index(v) for v in ans.get("x_valid", [])] or None
+                    out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang, lset))
             if did == "step_ok" and lab["answers"]["ok"]["noul"] >= 0.5 and rng.random() < 0.6:
                 for c2 in _step_negatives(rng, ctx):
                     st = compile_frame(dec.frame, c2).state
@@ -281,7 +284,8 @@ def eval_records(examples: list[Example]) -> Iterator[dict[str, Any]]:
         if q["type"] == "noul":
             exp: Any = bool(e.label)
         elif q["type"] == "choice":
-            exp = list(q["criteria"])[e.label]
+            names = list(q["criteria"])
+            exp = [names[i] for i in e.label_set] if e.label_set and len(e.label_set) > 1 else names[e.label]
         else:
             exp = e.label
         yield {"state": e.state, "questions": {e.qid: q}, "expected": {e.qid: exp},

@@ -309,14 +309,15 @@ class OracleJudge:
             want = left[0][0] if left else "done"
             out["tool"] = choice_answer(opts, want if want in opts else "done")
         elif did == "pick_input":
+            # reads may happen in any order: every remaining required read is a right answer, and for a
+            # task that names a function, not a file, every unread code file it may be in
             opts = list(questions["file"]["criteria"])
-            want = next((t for tool, t in left if tool == "read_file" and t in opts), opts[0])
-            if self.spec.search and ("read_file", want) in left:
-                # the task names a function, not a file: read code files in listing order until found
-                listed = [f for f in (ctx.files or []) if f in opts and f in self.spec.search]
-                if listed:
-                    want = listed[0]
-            out["file"] = choice_answer(opts, want)
+            valid = [t for tool, t in left if tool == "read_file" and t in opts]
+            if self.spec.search and valid:
+                valid = [f for f in opts if f in self.spec.search]
+            valid = [f for f in (ctx.files or opts) if f in valid] or opts[:1]
+            out["file"] = choice_answer(opts, valid[0])
+            out["file"]["x_valid"] = valid
         elif did == "grade_risk":
             tool = ctx.last_tool or ""
             base = LOCAL_TOOL_RISK.get(tool, 3)
