@@ -171,10 +171,7 @@ class Handler(BaseHTTPRequestHandler):
         if not self._admit():
             return
         try:
-            if path == "/v1/systemone":
-                self._answer(body)
-            else:
-                self._batch(body)
+            self._respond(body, batch=path.endswith("/batch"))
         except ValidationError as e:
             d = e.detail()
             if not d["loc"] or d["loc"][0] != "body":   # FastAPI's convention: locations start at the body
@@ -211,31 +208,23 @@ class Handler(BaseHTTPRequestHandler):
             states = [body.get("state")]
         return states, qs, model
 
-    def _answer(self, body: Any) -> None:
+    def _respond(self, body: Any, batch: bool) -> None:
         try:
-            states, qs, model = self._check(body, batch=False)
+            states, qs, model = self._check(body, batch=batch)
         except _TooLarge as e:
             self._send(413, _json_error("request_too_large", str(e)))
             return
         t0 = time.perf_counter()
-        out = self.state.judge.ask(states[0], qs, model=model)
-        tm = out.pop("x_timing_ms", {})
-        out["x_latency_ms"] = round((time.perf_counter() - t0) * 1e3, 3)
-        self._send(200, out, {"Server-Timing": _timing(tm)})
-
-    def _batch(self, body: Any) -> None:
-        try:
-            states, qs, model = self._check(body, batch=True)
-        except _TooLarge as e:
-            self._send(413, _json_error("request_too_large", str(e)))
-            return
-        t0 = time.perf_counter()
-        results = []
+        results, timing = [], {}
         for s in states:
             out = self.state.judge.ask(s, qs, model=model)
-            out.pop("x_timing_ms", None)
+            timing = out.pop("x_timing_ms", {})
             results.append(out)
-        self._send(200, {"results": results, "x_latency_ms": round((time.perf_counter() - t0) * 1e3, 3)})
+        latency = round((time.perf_counter() - t0) * 1e3, 3)
+        if batch:
+            self._send(200, {"results": results, "x_latency_ms": latency})
+        else:
+            self._send(200, {**results[0], "x_latency_ms": latency}, {"Server-Timing": _timing(timing)})
 
 
 class _TooLarge(Exception):

@@ -10,7 +10,6 @@ the CJK extension, temperatures fitted on held-out data, judge.json with hashes,
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import os
@@ -64,14 +63,6 @@ def example_stream(seed: int, split: str, contract):
     while True:
         for e in episode(rng, contract, split):
             yield e
-
-
-def sha(p: Path) -> str:
-    h = hashlib.sha256()
-    with open(p, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def cmd_train(args) -> int:
@@ -203,8 +194,9 @@ def cmd_export(args) -> int:
 
 
 def write_meta(out: Path, meta: dict) -> None:
+    from ..judge.bundle import sha256_file
     for key, entry in meta["files"].items():
-        entry["sha256"] = sha(out / entry["path"])
+        entry["sha256"] = sha256_file(out / entry["path"])
     (out / "judge.json").write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -232,6 +224,8 @@ def main(argv=None) -> int:
     r.add_argument("--bundle", default="models/jevloop-judge")
     r.add_argument("--episodes", type=int, default=400)
     r.add_argument("--json", default=None, help="write the full report as JSON to this file")
+    r.add_argument("--drop-fp32", action="store_true",
+                   help="after the report, remove the fp32 graph from the bundle (it ships int8 only)")
     args = ap.parse_args(argv)
     if args.cmd == "export":
         return cmd_export(args)
@@ -241,6 +235,10 @@ def main(argv=None) -> int:
         # hashes after the model card and temperatures changed
         meta = json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8"))
         meta["files"].setdefault("card", {"path": "MODEL_CARD.md"})
+        if args.drop_fp32:
+            meta["files"].pop("model_fp32", None)
+            meta["models"].pop("fp32", None)
+            (Path(args.bundle) / "model.fp32.onnx").unlink(missing_ok=True)
         write_meta(Path(args.bundle), meta)
         if args.json:
             Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
