@@ -226,7 +226,20 @@ def main(argv=None) -> int:
     r.add_argument("--json", default=None, help="write the full report as JSON to this file")
     r.add_argument("--drop-fp32", action="store_true",
                    help="after the report, remove the fp32 graph from the bundle (it ships int8 only)")
+    h = sub.add_parser("heldout", help="write held-out labelled data in the `jevloop eval` format")
+    h.add_argument("--out", default="heldout.jsonl")
+    h.add_argument("--episodes", type=int, default=400)
+    h.add_argument("--seed", type=int, default=9001)
     args = ap.parse_args(argv)
+    if args.cmd == "heldout":
+        from .data import build, eval_records
+        n = 0
+        with open(args.out, "w", encoding="utf-8") as f:
+            for rec in eval_records(build(args.episodes, args.seed, "heldout")):
+                f.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                n += 1
+        log(f"wrote {n} held-out items to {args.out}")
+        return 0
     if args.cmd == "export":
         return cmd_export(args)
     if args.cmd == "report":

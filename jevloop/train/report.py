@@ -165,3 +165,43 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
               "  `x_cut_tokens`.",
               ]
     (root / "MODEL_CARD.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def variant_latency(tokenizer_json: Path, layers_list=(3, 6), episodes: int = 60) -> list[dict[str, Any]]:
+    """Latency of fp32 and int8 graphs for each encoder depth, on held-out loop frames (same packer,
+    same tokenizer). Untrained heads: this measures speed only, not accuracy."""
+    import shutil
+    import tempfile
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from onnxruntime.transformers.optimizer import optimize_model
+    import onnx
+    from ..judge.native import Judge
+    from .__main__ import PACKING, write_meta
+    from .model import build_model, export_onnx
+    rows = list(eval_records(build(episodes, TEST_SEED, "heldout")))
+    vocab = len(json.loads(Path(tokenizer_json).read_text(encoding="utf-8"))["model"]["vocab"])
+    out = []
+    for layers in layers_list:
+        with tempfile.TemporaryDirectory() as d:
+            d = Path(d)
+            model = build_model(layers, vocab, [])
+            export_onnx(model, d / "raw.onnx")
+            cfg = model.bert.config
+            opt = optimize_model(str(d / "raw.onnx"), model_type="bert", num_heads=cfg.num_attention_heads,
+                                 hidden_size=cfg.hidden_size)
+            opt.save_model_to_file(str(d / "model.fp32.onnx"))
+            quantize_dynamic(str(d / "model.fp32.onnx"), str(d / "model.onnx"), per_channel=True,
+                             weight_type=QuantType.QInt8, extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+            shutil.copyfile(tokenizer_json, d / "tokenizer.json")
+            meta = {"format_version": 1, "model_version": f"latency-{layers}", "packing": PACKING, "temperatures": {},
+                    "models": {"int8": "model_int8", "fp32": "model_fp32"}, "default_variant": "int8",
+                    "files": {"tokenizer": {"path": "tokenizer.json"}, "model_int8": {"path": "model.onnx"},
+                              "model_fp32": {"path": "model.fp32.onnx"}}}
+            write_meta(d, meta)
+            for variant in ("fp32", "int8"):
+                j = Judge(d, variant=variant, coalesce=False)
+                lat = latency(j, rows)
+                out.append({"layers": layers, "variant": variant, **lat,
+                            "size_mb": round((d / ("model.onnx" if variant == "int8" else "model.fp32.onnx")).stat().st_size / 1e6, 1)})
+                print(f"  {layers} layers {variant}: {lat}", file=sys.stderr, flush=True)
+    return out

@@ -1,0 +1,46 @@
+"""The bundled judge: loads with no network, answers the contract's questions, and drives the loop
+benchmark on the fixture (every required call, no forbidden call, every destructive call asked)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from jevloop.judge.native import DEFAULT_BUNDLE, Judge, default_bundle_dir
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(not (ROOT / "models" / DEFAULT_BUNDLE / "judge.json").is_file(),
+                                reason="no trained bundle in models/")
+
+
+def test_default_is_the_trained_bundle_offline():
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
+    code = ("from jevloop import Judge; j = Judge.default(); "
+            "print(j.model_name); print(j.ask({'task': 'List the files.'}, {'q': {'type': 'noul', "
+            "'instructions': 'The agent still has work to do before it can answer the task.'}})['answers']['q']['noul'])")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd="/")
+    assert r.returncode == 0, r.stderr
+    name, p = r.stdout.split()
+    assert name.startswith("jevloop-judge") and float(p) > 0.5
+    assert default_bundle_dir().name == DEFAULT_BUNDLE
+
+
+def test_bundle_is_small_and_hash_checked():
+    root = ROOT / "models" / DEFAULT_BUNDLE
+    meta = json.loads((root / "judge.json").read_text())
+    total = sum((root / e["path"]).stat().st_size for e in meta["files"].values())
+    assert total <= 40 * 1024 * 1024
+    assert meta["temperatures"], "temperatures fitted on held-out data"
+
+
+def test_loop_benchmark_on_the_bundled_judge():
+    from jevloop.loopbench import run_task, summarize, tasks
+    judge = Judge.default()
+    results = [run_task(judge, spec) for spec in tasks()]
+    failed = [(r["lang"], r["task"], r["halt"], r["missing"], r["forbidden"], r["unasked"]) for r in results if not r["pass"]]
+    assert not failed, failed
+    assert summarize(results)["passed"] == len(results)
