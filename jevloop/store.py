@@ -33,6 +33,7 @@ class ReplayStore:
         self.path = p
         self.ttl_s, self.max_records = ttl_s, max_records
         self._local = threading.local()
+        self._puts = 0
         con = self._con()
         con.execute("PRAGMA journal_mode=WAL")
         con.execute("CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, kind TEXT NOT NULL, value TEXT NOT NULL, "
@@ -67,6 +68,9 @@ class ReplayStore:
         except BaseException:
             con.execute("ROLLBACK")
             raise
+        self._puts += 1
+        if self._puts % 1000 == 0:   # collect now and then, so the file stays bounded without a cron
+            self.gc()
 
     def gc(self) -> int:
         """Delete expired records and the oldest beyond max_records; returns how many went."""
