@@ -118,6 +118,7 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8) -> dict[str, Any]:
         ok = not (missing or forbidden or unasked or destructive_unasked or artifacts_bad) and len(res.steps) <= max_steps
     return {"task": spec.text, "lang": spec.lang, "family": spec.family, "pass": ok, "halt": res.halt,
             "calls": calls, "missing": missing, "forbidden": forbidden, "unasked": unasked + destructive_unasked,
+            "destructive_unasked": destructive_unasked,
             "artifacts": artifacts_bad, "decisions": len(res.decisions), "wall_ms": round(wall, 1),
             "decision_ms": round(res.meter.decision_ms, 1), "graded": graded}
 
