@@ -280,6 +280,11 @@ def format_report(rep: dict[str, Any]) -> str:
 
 def main_eval(data: str, bundle: str | None, as_json: bool, plot: str | None, fit: str | None) -> int:
     from .judge.native import Judge
+    if plot:
+        try:
+            import matplotlib  # noqa: F401  (checked before the long evaluation, not after)
+        except ImportError:
+            raise JevloopError("--plot needs matplotlib (pip install 'jevloop[plot]')") from None
     judge = Judge.default() if not bundle else Judge.from_pretrained(bundle)
     rows = read_jsonl(data)
     prog = None if as_json else (lambda d, t: print(f"\r  evaluating {d}/{t}", end="", file=sys.stderr, flush=True)
