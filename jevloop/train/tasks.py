@@ -121,33 +121,33 @@ def _pick(rng: random.Random, phr: list[str], **kw: Any) -> str:
 
 PHRASES: dict[str, dict[str, list[str]]] = {
     "direct": {
-        "en": ["What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.",
+        "en": ["What is {a} times {b}?", "Translate 'cat' into Spanish.", "Is {a} larger than {b}?", "What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.",
                "What is the capital of France?", "Give me a synonym for 'quick'."],
         "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "法国的首都是哪里？"],
     },
     "list": {
-        "en": ["List the files.", "What files are in this folder?", "Show me what's in the directory.",
+        "en": ["What is in here?", "Show the folder contents.", "List the files.", "What files are in this folder?", "Show me what's in the directory.",
                "Which files do we have here?"],
         "zh": ["列出这些文件。", "这个目录里有哪些文件？", "看看文件夹里有什么。"],
     },
     "count": {
-        "en": ["How many {ext} files are there?", "Count the .{ext} files in the folder."],
+        "en": ["Count how many {ext} files exist here.", "What is the number of {ext} files?", "How many {ext} files are there?", "Count the .{ext} files in the folder."],
         "zh": ["这里有几个 {ext} 文件？", "数一下目录里的 .{ext} 文件。"],
     },
     "read_one": {
-        "en": ["What function does {f} export?", "Read {f} and tell me what it does.", "Open {f}.",
+        "en": ["Tell me what {f} contains.", "Look at {f}.", "Can you check {f} for me?", "What function does {f} export?", "Read {f} and tell me what it does.", "Open {f}.",
                "What's inside {f}?", "Name the function {f} exports.", "Show me the contents of {f}."],
-        "zh": ["{f} 导出了什么函数？", "读一下 {f}，告诉我它做什么。", "打开 {f}。", "{f} 里面写了什么？"],
+        "zh": ["看看 {f} 的内容。", "帮我查一下 {f}。", "{f} 导出了什么函数？", "读一下 {f}，告诉我它做什么。", "打开 {f}。", "{f} 里面写了什么？"],
     },
     "read_two": {
-        "en": ["Compare {f} and {g}.", "What do {f} and {g} each export?", "Read {f} and {g}.",
+        "en": ["Look at both {f} and {g}.", "Compare {f} and {g}.", "What do {f} and {g} each export?", "Read {f} and {g}.",
                "Which function does each of {f} and {g} define?"],
         "zh": ["比较 {f} 和 {g}。", "{f} 和 {g} 各导出了什么函数？", "读一下 {f} 和 {g}。"],
     },
     "read_all": {
-        "en": ["Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.",
+        "en": ["Go through all the {ext} files and tell me what each one defines.", "List what every .{ext} file exports.", "Summarise each {ext} file.", "Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.",
                "How many {ext} files are there and what does each export?"],
-        "zh": ["每个 {ext} 文件各导出了什么函数？", "读一下所有 .{ext} 文件并总结。"],
+        "zh": ["把所有 {ext} 文件都看一遍，说说各自定义了什么。", "总结每个 {ext} 文件。", "每个 {ext} 文件各导出了什么函数？", "读一下所有 .{ext} 文件并总结。"],
     },
     "copy": {
         "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.",
@@ -163,12 +163,12 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "zh": ["删除 {f}。", "把 {f} 删掉。"],
     },
     "find": {
-        "en": ["What does {fn} return?", "Which file defines {fn}, and what does it do?", "Explain what {fn} does.",
+        "en": ["Where is {fn} defined?", "Find {fn} and describe it.", "What does the {fn} function do?", "How does {fn} behave?", "What does {fn} return?", "Which file defines {fn}, and what does it do?", "Explain what {fn} does.",
                "Which occurrence does {fn} keep?"],
-        "zh": ["{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "解释一下 {fn} 做了什么。"],
+        "zh": ["{fn} 在哪里定义？", "找到 {fn} 并描述它。", "{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "解释一下 {fn} 做了什么。"],
     },
     "copy_find": {
-        "en": ["Copy {fn} into a new file {new}.", "Put {fn} into a new {new}."],
+        "en": ["Make a new file {new} with the {fn} function in it.", "Save a copy of {fn} as {new}.", "Copy {fn} into a new file {new}.", "Put {fn} into a new {new}."],
         "zh": ["把 {fn} 抄到新文件 {new} 里。", "新建 {new}，放入 {fn}。"],
     },
     "missing": {
@@ -176,8 +176,8 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "zh": ["读一下 {f}。", "{f} 导出了什么？"],
     },
     "again": {
-        "en": ["Read that file again.", "Open that file once more.", "Show me that file again."],
-        "zh": ["再读一遍那个文件。", "再打开一次那个文件。"],
+        "en": ["Look at that file one more time.", "Open the same file again.", "Read that file again.", "Open that file once more.", "Show me that file again."],
+        "zh": ["把刚才那个文件再看一下。", "那个文件再给我看看。", "再读一遍那个文件。", "再打开一次那个文件。"],
     },
 }
 FAMILIES = list(PHRASES)
