@@ -113,7 +113,7 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         f"# {meta.get('model_version')} — the jevloop judge",
         "",
         "A small encoder that answers the agent loop's typed decisions (DECISION.md) in one forward pass per",
-        "question. Base: all-MiniLM-L6-v2 (Apache-2.0), " + str(meta.get("base", "")) + ".",
+        "question. Base: " + str(meta.get("base", "")) + ".",
         f"Recipe: {meta.get('recipe') or 'python -m jevloop.train, ' + str(meta.get('train_steps')) + ' steps'}.",
         "Training data: loop episodes generated",
         "by `jevloop.train.data`: procedurally generated workspaces and tasks (answer directly, list, count, read",
