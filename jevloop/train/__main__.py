@@ -106,7 +106,7 @@ def cmd_train(args) -> int:
     contract = load_contract()
     stream = example_stream(args.seed * 1000 + step, "train", contract)
     model.train()
-    t0 = time.time()
+    t0 = win = time.time()   # win: start of the current logging window (ex/min is per window)
     last_ck = time.time()
     losses: list[float] = []
     correct = seen = 0
@@ -133,11 +133,12 @@ def cmd_train(args) -> int:
             correct += int(y.gather(1, logits.argmax(-1, keepdim=True)).sum())
             seen += len(exs)
             if step % args.log_every == 0:
-                el = time.time() - t0
+                now = time.time()
                 log(f"step {step}/{total}  loss {np.mean(losses[-args.log_every:]):.4f}  "
-                    f"acc {correct / max(1, seen):.3f}  {seen / el * 60:.0f} ex/min  {el / 60:.1f} min")
+                    f"acc {correct / max(1, seen):.3f}  {seen / max(1e-9, now - win) * 60:.0f} ex/min  "
+                    f"{(now - t0) / 60:.1f} min")
                 correct = seen = 0
-                t0_seen = None  # noqa: F841
+                win = now
             if time.time() - last_ck > args.ckpt_minutes * 60 or step >= total:
                 torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
                             "step": step, "layers": args.layers}, ckpt)

@@ -208,7 +208,7 @@ def _paraphrase(rng: random.Random, qid: str, q: dict[str, Any], p: float) -> di
     return q
 
 
-def _shuffle(rng: random.Random, q: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
+def _shuffle(rng: random.Random, q: dict[str, Any]) -> dict[str, Any]:
     if q["type"] != "choice":
         return q
     items = list(q["criteria"].items())
@@ -243,11 +243,10 @@ def episode(rng: random.Random, contract: Contract, split: str = "train", eps: f
                         wq = _paraphrase(rng, q.id, q.wire(), 0.3)
                         lab_i = int(unsupported if q.id == "unsupported" else deliverable)
                         out.append(Example(did, q.id, wq, st, lab_i, spec.family, spec.lang))
-                # the generator's own draft too
             else:
                 for qid, q in lab["questions"].items():
                     ans = lab["answers"][qid]
-                    wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3), ans)
+                    wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3))
                     names = list(wq["criteria"]) if wq["type"] == "choice" else []
                     lset = [names.index(v) for v in ans.get("x_valid", [])] or None
                     out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang, lset))
