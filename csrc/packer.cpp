@@ -6,6 +6,19 @@
 
 namespace jevloop {
 
+std::vector<int32_t> Packer::encode_cached(const std::string& text) const {
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        auto it = cache_.find(text);
+        if (it != cache_.end()) return it->second;
+    }
+    std::vector<int32_t> ids = tok_.encode(text);
+    std::lock_guard<std::mutex> lock(mu_);
+    if (cache_.size() >= kCacheEntries) cache_.clear();
+    cache_.emplace(text, ids);
+    return ids;
+}
+
 Packed Packer::pack(const std::vector<QuestionText>& questions, const std::string& state) const {
     const std::vector<int32_t> state_ids = tok_.encode(state);
     struct Row {
@@ -17,12 +30,12 @@ Packed Packer::pack(const std::vector<QuestionText>& questions, const std::strin
     int64_t max_len = 0, max_k = 0;
     for (size_t r = 0; r < questions.size(); ++r) {
         const QuestionText& q = questions[r];
-        std::vector<int32_t> head = tok_.encode(q.head);
+        std::vector<int32_t> head = encode_cached(q.head);
         if (static_cast<int>(head.size()) > cfg_.head_budget) head.resize(cfg_.head_budget);
         std::vector<std::vector<int32_t>> opts;
         opts.reserve(q.options.size());
         for (const auto& o : q.options) {
-            std::vector<int32_t> ids = tok_.encode(o);
+            std::vector<int32_t> ids = encode_cached(o);
             if (static_cast<int>(ids.size()) > cfg_.option_budget) ids.resize(cfg_.option_budget);
             opts.push_back(std::move(ids));
         }

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tokenizer.h"
@@ -46,8 +48,16 @@ public:
     const PackConfig& config() const { return cfg_; }
 
 private:
+    // Token ids of a head or option text. The loop asks the same questions every step, so these
+    // texts repeat; their ids are kept (up to kCacheEntries texts, then the cache starts over).
+    // The state is different every time and is never cached.
+    std::vector<int32_t> encode_cached(const std::string& text) const;
+
+    static constexpr size_t kCacheEntries = 4096;
     const Tokenizer& tok_;
     PackConfig cfg_;
+    mutable std::mutex mu_;
+    mutable std::unordered_map<std::string, std::vector<int32_t>> cache_;
 };
 
 // Readout of logits [rows, markers]: temperature-scaled softmax over each row's first n markers.

@@ -204,59 +204,101 @@ def _listing(ctx: AgentCtx) -> list[str] | None:
     return None
 
 
+_EARLIER_KEYS = ("; files read: ", "; files written: ", "; answer: ")
+
+
+def earlier_parts(earlier: str | None) -> tuple[str, list[str]]:
+    """(the previous task's text, the files read or written in that turn) from the loop's summary of the
+    previous turn ("previous task: …; files read: a, b; files written: c; answer: …"). Text in any
+    other form counts as the previous task."""
+    text = earlier or ""
+    if not text.startswith("previous task: "):
+        return text, []
+    body = text[len("previous task: "):]
+    cuts = [body.find(k) for k in _EARLIER_KEYS if body.find(k) >= 0]
+    task = body[:min(cuts)] if cuts else body
+    files: list[str] = []
+    for key in _EARLIER_KEYS[:2]:
+        at = body.find(key)
+        if at >= 0:
+            rest = body[at + len(key):]
+            nxt = [rest.find(k) for k in _EARLIER_KEYS if rest.find(k) >= 0]
+            files += [f.strip() for f in rest[:min(nxt) if nxt else len(rest)].split(",") if f.strip()]
+    return task, files
+
+
+def _names_in(text: str, files: Sequence[str]) -> list[str]:
+    """Files of `files` that `text` names, by full name or by stem as a word."""
+    low = (text or "").lower()
+    tokens = {t.lower() for t in _task_file_tokens(text)}
+    out = []
+    for f in files:
+        base = f.rsplit("/", 1)[-1].lower()
+        stem = base.rsplit(".", 1)[0]
+        if base in tokens or f.lower() in tokens or (
+                len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", low) is not None):
+            out.append(f)
+    return out
+
+
 def named_files(ctx: AgentCtx) -> list[str]:
     """Files the task names (file-like words), each marked by what the steps did with it, and for a
-    kind the task asks about ("each TS file") how many of that kind were listed and read."""
+    kind the task asks about ("each TS file") how many of that kind were listed and read. A task that
+    names neither a file nor a kind ("read that file again") gets the files the previous task named."""
     read = set(ctx.read_files)
     written = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "write_file"}
     moved = {h.input.split(" -> ", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "move_file"}
     deleted = {h.input.strip() for h in ctx.history if h.ok and h.tool == "delete_file"}
     listing = _listing(ctx)
-    out = []
-    for name in _task_file_tokens(ctx.task):
+
+    def state(name: str) -> str:
         if name in deleted:
-            state = "deleted"
-        elif name in moved:
-            state = "moved"
-        elif name in written:
-            state = "written"
-        elif name in read:
-            state = "read"
-        elif listing is not None and name not in listing:
-            state = "not in the listing"
-        else:
-            state = "not read"
-        out.append(f"{name}: {state}")
+            return "deleted"
+        if name in moved:
+            return "moved"
+        if name in written:
+            return "written"
+        if name in read:
+            return "read"
+        if listing is not None and name not in listing:
+            return "not in the listing"
+        return "not read"
+
+    out = [f"{name}: {state(name)}" for name in _task_file_tokens(ctx.task)]
+    kinds = sorted(task_kinds(ctx.task))
     if listing is not None:
-        for ext in sorted(task_kinds(ctx.task)):
+        for ext in kinds:
             of_kind = [f for f in listing if f.lower().endswith("." + ext)]
             done = [f for f in of_kind if f in read]
             out.append(f".{ext} files: {len(of_kind)} listed, {len(done)} read"
                        + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
+    if not out and ctx.earlier:
+        prev_task, _ = earlier_parts(ctx.earlier)
+        out = [f"{name}: named by the earlier task, {state(name)}" for name in _task_file_tokens(prev_task)]
     return out
 
 
 def named_candidates(ctx: AgentCtx) -> list[str]:
     """Listed files the task names (by full name, or by stem as a word), marked read or not. A task
-    that names no file ("read that file again") is resolved against the earlier turn."""
+    that names no file ("read that file again") is resolved against the earlier turn: the files its
+    task named, then the files it read or wrote."""
     read = set(ctx.read_files)
+    files = list(ctx.files or [])
 
-    def named_in(text: str) -> list[str]:
-        low = (text or "").lower()
-        tokens = {t.lower() for t in _task_file_tokens(text)}
-        out = []
-        for f in ctx.files or []:
-            base = f.rsplit("/", 1)[-1].lower()
-            stem = base.rsplit(".", 1)[0]
-            if base in tokens or f.lower() in tokens or (
-                    len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", low) is not None):
-                out.append(f)
-        return out
+    def mark(f: str) -> str:
+        return "read" if f in read else "not read"
 
-    out = [f"{f}: named by the task, {'read' if f in read else 'not read'}" for f in named_in(ctx.task)]
-    seen = set(named_in(ctx.task))
-    out += [f"{f}: named in the earlier turn, {'read' if f in read else 'not read'}"
-            for f in named_in(ctx.earlier or "") if f not in seen]
+    seen = _names_in(ctx.task, files)
+    out = [f"{f}: named by the task, {mark(f)}" for f in seen]
+    prev_task, prev_files = earlier_parts(ctx.earlier)
+    for f in _names_in(prev_task, files):
+        if f not in seen:
+            seen.append(f)
+            out.append(f"{f}: named by the earlier task, {mark(f)}")
+    for f in files:
+        if f in prev_files and f not in seen:
+            seen.append(f)
+            out.append(f"{f}: used in the earlier turn, {mark(f)}")
     return out
 
 
@@ -301,7 +343,7 @@ PROJECTIONS: dict[str, Projection] = {
     "recentSteps": Projection(("history",), recent_steps, True),
     "writeEvidence": Projection(("history",), write_evidence, True),
     "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
-    "namedFiles": Projection(("task", "readFiles", "history"), named_files, True),
+    "namedFiles": Projection(("task", "earlier", "readFiles", "history"), named_files, True),
     "namedCandidates": Projection(("task", "earlier", "files", "readFiles"), named_candidates, True),
 }
 

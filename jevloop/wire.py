@@ -175,6 +175,33 @@ def validate_request(body: Any) -> tuple[str, list[Question], str]:
     return validate_state(body.get("state")), validate_questions(body.get("questions")), model
 
 
+OPTION_ORDERS = ("given", "sorted")
+
+
+def canonical_order(q: Question) -> tuple[Question, list[int] | None]:
+    """A choice question with its options in name order, and the permutation (packed position →
+    the caller's index); None when nothing moves. A bundle packed this way answers the same whatever
+    order the caller lists the options in. Levels (score) and sides (noul) keep their order: it means
+    something."""
+    if q.type != "choice":
+        return q, None
+    perm = sorted(range(len(q.names)), key=lambda i: q.names[i])
+    if perm == list(range(len(perm))):
+        return q, None
+    return Question(q.id, q.type, q.head, tuple(q.names[i] for i in perm), tuple(q.texts[i] for i in perm),
+                    q.levels), perm
+
+
+def unpermute(probs: list[float], perm: list[int] | None) -> list[float]:
+    """Probabilities in packed order back in the caller's order."""
+    if perm is None:
+        return probs
+    out = [0.0] * len(perm)
+    for j, i in enumerate(perm):
+        out[i] = probs[j]
+    return out
+
+
 def answer(q: Question, probs: list[float], confidence: float, expected: float, cut: int) -> dict[str, Any]:
     """The wire answer of one question from its probabilities (marker order)."""
     top = max(range(len(probs)), key=lambda i: probs[i])

@@ -158,6 +158,24 @@ def test_packed_arrays_equal_reference(judges):
             assert np.array_equal(a[k], b[k]), k
         assert a["input_tokens"] == b["input_tokens"]
         assert a["input_ids"].shape[1] <= nat.max_length
+        again = nat.pack(q, s)      # heads and options now come from the packer's cache
+        for k in ("input_ids", "marker_pos", "cut"):
+            assert np.array_equal(a[k], again[k]), k
+
+
+def test_packer_cache_stays_exact_past_its_size(judges):
+    """More distinct texts than the cache holds (it starts over): every pack still equals the reference."""
+    from jevloop.wire import validate_questions, validate_state
+    nat, ref = judges
+    s = validate_state("state text")
+    for i in range(2200):       # 2 options + 1 head each: 6,600 texts through a 4,096-entry cache
+        q = validate_questions({"q": {"type": "choice", "instructions": f"pick {i}",
+                                      "criteria": {f"a{i}": f"first {i}", f"b{i}": None}}})
+        if i % 100 == 0 or i > 2150:
+            a, b = nat.pack(q, s), ref.pack(q, s)
+            assert np.array_equal(a["input_ids"], b["input_ids"]), i
+        else:
+            nat.pack(q, s)
 
 
 def test_state_cut_reported(judges):
@@ -354,3 +372,45 @@ def test_default_judge_loads():
     j = Judge.default()
     assert j.ask("x", {"q": {"type": "noul", "instructions": "y"}})["answers"]["q"]["type"] == "noul"
     assert "CPUExecutionProvider" in j.providers
+
+
+def _with_option_order(tmp_path, order):
+    b = tmp_path / f"b-{order}"
+    shutil.copytree(BUNDLE, b)
+    meta = json.loads((b / "judge.json").read_text())
+    meta["packing"]["option_order"] = order
+    (b / "judge.json").write_text(json.dumps(meta))
+    return b
+
+
+@pytest.mark.parametrize("cls", [Judge, ReferenceJudge])
+def test_sorted_option_order_makes_answers_order_free(tmp_path, cls):
+    opts = {"read_file": "read a file", "list_dir": "list the folder", "done": "finish", "write_file": "write"}
+    q = {"type": "choice", "instructions": "Which tool next?", "criteria": opts}
+    rev = {**q, "criteria": dict(reversed(list(opts.items())))}
+    state = {"task": "list the files", "steps": ["list_dir(.) → a.ts"]}
+    def by_position(judge):
+        # an order-sensitive stand-in for the network: the logit of a marker is its position
+        judge.run = lambda feeds: np.tile(np.arange(feeds["marker_pos"].shape[1], dtype=np.float32),
+                                          (feeds["marker_pos"].shape[0], 1))
+        return judge
+
+    given = by_position(cls(_with_option_order(tmp_path, "given"), coalesce=False))
+    g1, g2 = (given.ask(state, {"t": x})["answers"]["t"] for x in (q, rev))
+    assert g1["choice"] == "write_file" and g2["choice"] == "read_file"     # packed as given: order decides
+    srt = by_position(cls(_with_option_order(tmp_path, "sorted"), coalesce=False))
+    a1, a2 = (srt.ask(state, {"t": x})["answers"]["t"] for x in (q, rev))
+    assert a1["choice"] == a2["choice"] == "write_file"                      # last in name order
+    assert list(a1["probabilities"]) == list(opts) and list(a2["probabilities"]) == list(rev["criteria"])
+    assert max(abs(a1["probabilities"][k] - a2["probabilities"][k]) for k in opts) < 1e-9
+    assert a1["probabilities"]["done"] < a1["probabilities"]["list_dir"] < a1["probabilities"]["read_file"]
+    # levels keep their order: a score question is not reordered
+    sq = {"type": "score", "instructions": "risk", "criteria": ["none", "low", "high"]}
+    assert srt.ask(state, {"s": sq})["answers"]["s"]["score"] == pytest.approx(
+        given.ask(state, {"s": sq})["answers"]["s"]["score"])
+    assert given.ask(state, {"s": sq})["answers"]["s"]["score"] == pytest.approx(sum(i * p for i, p in enumerate(np.exp(np.arange(3)) / np.exp(np.arange(3)).sum())))
+
+
+def test_unknown_option_order_is_refused(tmp_path):
+    with pytest.raises(BundleError, match="option_order"):
+        Judge(_with_option_order(tmp_path, "alphabetical"))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..wire import OPTION_ORDERS
 from ..errors import BundleError
 
 FORMAT_VERSION = 1
@@ -83,4 +84,7 @@ def load_bundle(path: str | os.PathLike, verify: bool = True) -> Bundle:
     for k in ("max_length", "head_budget", "option_budget", "state_budget", "marker_token"):
         if k not in packing:
             raise BundleError(f"{jp}: packing.{k} is missing")
+    order = packing.get("option_order", "given")
+    if order not in OPTION_ORDERS:
+        raise BundleError(f"{jp}: packing.option_order is {order!r}; allowed: {', '.join(OPTION_ORDERS)}")
     return Bundle(root, meta, packing)

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..errors import BundleError, ValidationError
-from ..wire import QTYPE_CODE, Question, answer, validate_questions, validate_state
+from ..wire import QTYPE_CODE, Question, answer, canonical_order, unpermute, validate_questions, validate_state
 from .bundle import ONNX_INPUTS, Bundle, load_bundle
 
 DEFAULT_BUNDLE = "jevloop-judge"
@@ -128,6 +128,9 @@ class BundleJudge:
         self.marker_id = self._token_id(pk["marker_token"])
         self.cls_id, self.sep_id, self.pad_id = (self._token_id(t) for t in ("[CLS]", "[SEP]", "[PAD]"))
         self._setup_packer()
+        # "sorted": choice options are packed in name order and read back in the caller's order, so
+        # reordering the options cannot change an answer (judge.json packing.option_order)
+        self.option_order = pk.get("option_order", "given")
         self.model_file = self.bundle.model_path(variant)
         self.threads = threads
         self.session = make_session(self.model_file, threads, providers)
@@ -205,8 +208,13 @@ class BundleJudge:
         t0 = time.perf_counter()
         state_text = validate_state(state)
         qs = validate_questions(questions)
+        perms: list[list[int] | None] = [None] * len(qs)
+        packed_qs = qs
+        if self.option_order == "sorted":
+            pairs = [canonical_order(q) for q in qs]
+            packed_qs, perms = [p[0] for p in pairs], [p[1] for p in pairs]
         try:
-            packed = self.pack(qs, state_text)
+            packed = self.pack(packed_qs, state_text)
         except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
             raise ValidationError(("questions",), str(e), "value_error.length") from None
         t1 = time.perf_counter()
@@ -222,7 +230,7 @@ class BundleJudge:
         probs, conf, expd, cut = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist(), \
             packed["cut"].tolist()
         for i, q in enumerate(qs):
-            answers[q.id] = answer(q, probs[i][: len(q.names)], conf[i], expd[i], cut[i])
+            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], perms[i]), conf[i], expd[i], cut[i])
         t3 = time.perf_counter()
         return {
             "model": model or self.model_name,

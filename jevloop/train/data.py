@@ -21,6 +21,7 @@ from ..frame import AgentCtx, StepRecord, compile_frame
 from ..loop import Agent
 from .tasks import (
     FAMILIES, PHRASES, OracleJudge, TaskSpec, make_task, make_workspace, remaining, target_of,
+    with_unrelated_earlier,
 )
 
 HELD_FAMILY = "read_two"
@@ -109,14 +110,18 @@ def _spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
     family = rng.choice(fams)
     lang = "zh" if rng.random() < 0.4 else "en"
     ws = make_workspace(rng, held=(split != "train"))
-    saved = PHRASES[family][lang]
+    saved = {k: dict(v) for k, v in PHRASES.items()}
     try:
-        PHRASES[family][lang] = _phrases(family, lang, split)
-        if split != "train" and len(saved) > 1 and rng.random() < 0.5:
-            PHRASES[family][lang] = saved[-1:]
+        for fam in PHRASES:          # the held-out phrasings never reach training, not even as an earlier turn
+            PHRASES[fam][lang] = _phrases(fam, lang, split)
+        if split != "train" and len(saved[family][lang]) > 1 and rng.random() < 0.5:
+            PHRASES[family][lang] = saved[family][lang][-1:]
         spec = make_task(rng, ws, family, lang)
+        if spec.earlier_task is None and family != "direct" and rng.random() < 0.15:
+            spec = with_unrelated_earlier(rng, ws, spec)
     finally:
-        PHRASES[family][lang] = saved
+        for fam, v in saved.items():
+            PHRASES[fam].update(v)
     return ws, spec
 
 
@@ -216,6 +221,38 @@ def _shuffle(rng: random.Random, q: dict[str, Any]) -> dict[str, Any]:
     return {**q, "criteria": dict(items)}
 
 
+def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels: list[dict[str, Any]]) -> list[Example]:
+    out: list[Example] = []
+    seen_deliver = False
+    for lab in labels:
+        did, ctx = lab["decision"], lab["ctx"]
+        dec = contract[did]
+        if did == "can_deliver":
+            if seen_deliver:
+                continue
+            seen_deliver = True
+            for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx):
+                c2 = ctx.replace(draft=draft)
+                st = compile_frame(dec.frame, c2).state
+                for q in dec.questions:
+                    wq = _paraphrase(rng, q.id, q.wire(), 0.3)
+                    lab_i = int(unsupported if q.id == "unsupported" else deliverable)
+                    out.append(Example(did, q.id, wq, st, lab_i, spec.family, spec.lang))
+        else:
+            for qid, q in lab["questions"].items():
+                ans = lab["answers"][qid]
+                wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3))
+                names = list(wq["criteria"]) if wq["type"] == "choice" else []
+                lset = [names.index(v) for v in ans.get("x_valid", [])] or None
+                out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang, lset))
+        if did == "step_ok" and lab["answers"]["ok"]["noul"] >= 0.5 and rng.random() < 0.6:
+            for c2 in _step_negatives(rng, ctx):
+                st = compile_frame(dec.frame, c2).state
+                q = _paraphrase(rng, "ok", dec.questions[0].wire(), 0.3)
+                out.append(Example(did, "ok", q, st, 0, spec.family, spec.lang))
+    return out
+
+
 def episode(rng: random.Random, contract: Contract, split: str = "train", eps: float = 0.15) -> list[Example]:
     ws, spec = _spec(rng, split)
     out: list[Example] = []
@@ -225,36 +262,17 @@ def episode(rng: random.Random, contract: Contract, split: str = "train", eps: f
         agent = Agent(d, judge=judge, contract=contract, allow_write=spec.allow_write, allow_delete=spec.allow_delete,
                       approve="yes", max_steps=8)
         if spec.earlier_task:
-            agent.run(spec.earlier_task)
-            judge.labels.clear()
-        agent.run(spec.text)
-        seen_deliver = False
-        for lab in judge.labels:
-            did, ctx = lab["decision"], lab["ctx"]
-            dec = contract[did]
-            if did == "can_deliver":
-                if seen_deliver:
-                    continue
-                seen_deliver = True
-                for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx):
-                    c2 = ctx.replace(draft=draft)
-                    st = compile_frame(dec.frame, c2).state
-                    for q in dec.questions:
-                        wq = _paraphrase(rng, q.id, q.wire(), 0.3)
-                        lab_i = int(unsupported if q.id == "unsupported" else deliverable)
-                        out.append(Example(did, q.id, wq, st, lab_i, spec.family, spec.lang))
+            if spec.earlier_spec is not None:    # the first turn judged by its own oracle, and learnt from too
+                first = NoisyOracle(spec.earlier_spec, rng, eps)
+                agent.judge = first
+                agent.run(spec.earlier_task)
+                out += _examples(rng, contract, spec.earlier_spec, ws, first.labels)
+                agent.judge = judge
             else:
-                for qid, q in lab["questions"].items():
-                    ans = lab["answers"][qid]
-                    wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3))
-                    names = list(wq["criteria"]) if wq["type"] == "choice" else []
-                    lset = [names.index(v) for v in ans.get("x_valid", [])] or None
-                    out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang, lset))
-            if did == "step_ok" and lab["answers"]["ok"]["noul"] >= 0.5 and rng.random() < 0.6:
-                for c2 in _step_negatives(rng, ctx):
-                    st = compile_frame(dec.frame, c2).state
-                    q = _paraphrase(rng, "ok", dec.questions[0].wire(), 0.3)
-                    out.append(Example(did, "ok", q, st, 0, spec.family, spec.lang))
+                agent.run(spec.earlier_task)
+                judge.labels.clear()
+        agent.run(spec.text)
+        out += _examples(rng, contract, spec, ws, judge.labels)
     return out
 
 

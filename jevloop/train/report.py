@@ -85,6 +85,10 @@ def run(bundle: str, episodes: int = 400, cal_episodes: int = 250, write_card: b
     rep = report(items)
     res["int8"] = rep
     res["flip_rate"], res["flip_items"] = flip_rate(judge, test)
+    if judge.option_order != "given":      # the network's own sensitivity, without the canonical order
+        judge.option_order = "given"
+        res["model_flip_rate"], _ = flip_rate(judge, test)
+        judge.option_order = b.packing.get("option_order", "given")
     res["latency_int8"] = latency(judge, test)
     variants = (b.meta.get("models") or {})
     if "fp32" in variants:
@@ -135,7 +139,10 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         f"| accuracy | {_pct(o['accuracy'])} | {_pct(res.get('fp32', {}).get('overall', {}).get('accuracy'))} |",
         f"| ECE (15 bins, after temperatures) | {o['ece']:.4f} | {res.get('fp32', {}).get('overall', {}).get('ece', float('nan')):.4f} |",
         f"| separation (median p right − wrong) | {o['separation']['median_right']} − {o['separation']['median_wrong']} | |",
-        f"| option-order flip rate | {_pct(res['flip_rate'])} ({res['flip_items']} choice items) | |",
+        f"| option-order flip rate, options reversed (bundle packing: {meta.get('packing', {}).get('option_order', 'given')}) "
+        f"| {_pct(res['flip_rate'])} ({res['flip_items']} choice items) | |",
+        *([f"| the network's own flip rate (options packed as given) | {_pct(res['model_flip_rate'])} | |"]
+          if "model_flip_rate" in res else []),
         f"| Brier / NLL | {o['brier']:.4f} / {o['nll']:.4f} | |",
         f"| p50 / p95 latency per request (2 threads) | {res['latency_int8']['p50_ms']} / {res['latency_int8']['p95_ms']} ms | "
         f"{res.get('latency_fp32', {}).get('p50_ms')} / {res.get('latency_fp32', {}).get('p95_ms')} ms |",

@@ -112,6 +112,7 @@ class TaskSpec:
     allow_write: bool = False
     allow_delete: bool = False
     earlier_task: str | None = None        # a first turn to run before this one (refer-back family)
+    earlier_spec: "TaskSpec | None" = None  # that first turn's own spec, when it has one to be judged by
     search: list[str] = field(default_factory=list)   # code files to read in listing order until found
 
 
@@ -121,23 +122,20 @@ def _pick(rng: random.Random, phr: list[str], **kw: Any) -> str:
 
 PHRASES: dict[str, dict[str, list[str]]] = {
     "direct": {
-        "en": ["What is {a} times {b}?", "Translate 'cat' into Spanish.", "Is {a} larger than {b}?", "What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.",
-               "What is the capital of France?", "Give me a synonym for 'quick'."],
-        "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "法国的首都是哪里？"],
+        "en": ["What is {a} times {b}?", "Translate 'cat' into Spanish.", "Is {a} larger than {b}?", "What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.", "What is the capital of France?", "What is {a} minus {b}?", "Multiply {a} by {b}.", "How many days are in a week?", "What is the opposite of 'hot'?", "Which is bigger, {a} or {b}?", "Spell 'house' backwards.", "Tell me a word that rhymes with 'cat'.", "What is {a} squared?", "Write the number {a} in words.", "What colour do you get by mixing blue and yellow?", "Give me a synonym for 'quick'."],
+        "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "{a} 乘以 {b} 是多少？", "{a} 和 {b} 哪个大？", "一周有几天？", "'热'的反义词是什么？", "'谢谢'用英语怎么说？", "{a} 减 {b} 等于多少？", "给我一个'快'的近义词。", "蓝色和黄色混合是什么颜色？", "法国的首都是哪里？"],
     },
     "list": {
-        "en": ["What is in here?", "Show the folder contents.", "List the files.", "What files are in this folder?", "Show me what's in the directory.",
-               "Which files do we have here?"],
-        "zh": ["列出这些文件。", "这个目录里有哪些文件？", "看看文件夹里有什么。"],
+        "en": ["What is in here?", "Show the folder contents.", "List the files.", "What files are in this folder?", "Show me what's in the directory.", "Show me the files here.", "What's in this directory?", "List everything in the folder.", "Give me a listing of this folder.", "Which files exist in the workspace?", "What does this folder contain?", "ls, please.", "Which files do we have here?"],
+        "zh": ["列出这些文件。", "这个目录里有哪些文件？", "列出文件夹里的所有文件。", "这里都有什么文件？", "给我看看目录内容。", "工作区里有哪些文件？", "显示一下这个目录。", "看看文件夹里有什么。"],
     },
     "count": {
-        "en": ["Count how many {ext} files exist here.", "What is the number of {ext} files?", "How many {ext} files are there?", "Count the .{ext} files in the folder."],
-        "zh": ["这里有几个 {ext} 文件？", "数一下目录里的 .{ext} 文件。"],
+        "en": ["Count how many {ext} files exist here.", "What is the number of {ext} files?", "How many {ext} files are there?", "How many .{ext} files does this folder have?", "Tell me the count of {ext} files.", "Count the {ext} files here.", "I need the number of .{ext} files in the directory.", "How many files end in .{ext}?", "Count the .{ext} files in the folder."],
+        "zh": ["这里有几个 {ext} 文件？", "目录里一共有多少个 {ext} 文件？", "统计一下 .{ext} 文件的数量。", "有多少个以 .{ext} 结尾的文件？", "告诉我 {ext} 文件有几个。", "数一下目录里的 .{ext} 文件。"],
     },
     "read_one": {
-        "en": ["Tell me what {f} contains.", "Look at {f}.", "Can you check {f} for me?", "What function does {f} export?", "Read {f} and tell me what it does.", "Open {f}.",
-               "What's inside {f}?", "Name the function {f} exports.", "Show me the contents of {f}."],
-        "zh": ["看看 {f} 的内容。", "帮我查一下 {f}。", "{f} 导出了什么函数？", "读一下 {f}，告诉我它做什么。", "打开 {f}。", "{f} 里面写了什么？"],
+        "en": ["Tell me what {f} contains.", "Look at {f}.", "Can you check {f} for me?", "What function does {f} export?", "Read {f} and tell me what it does.", "Open {f}.", "What's inside {f}?", "Name the function {f} exports.", "Read {f}.", "What is in {f}?", "Summarise {f}.", "Print {f} for me.", "Check what {f} says.", "Give me a summary of {f}.", "Show me the contents of {f}."],
+        "zh": ["看看 {f} 的内容。", "帮我查一下 {f}。", "{f} 导出了什么函数？", "读一下 {f}，告诉我它做什么。", "打开 {f}。", "读一下 {f}。", "{f} 是什么内容？", "总结一下 {f}。", "给我看看 {f}。", "{f} 写的是什么？", "{f} 里面写了什么？"],
     },
     "read_two": {
         "en": ["Look at both {f} and {g}.", "Compare {f} and {g}.", "What do {f} and {g} each export?", "Read {f} and {g}.",
@@ -145,39 +143,36 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "zh": ["比较 {f} 和 {g}。", "{f} 和 {g} 各导出了什么函数？", "读一下 {f} 和 {g}。"],
     },
     "read_all": {
-        "en": ["Go through all the {ext} files and tell me what each one defines.", "List what every .{ext} file exports.", "Summarise each {ext} file.", "Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.",
-               "How many {ext} files are there and what does each export?"],
-        "zh": ["把所有 {ext} 文件都看一遍，说说各自定义了什么。", "总结每个 {ext} 文件。", "每个 {ext} 文件各导出了什么函数？", "读一下所有 .{ext} 文件并总结。"],
+        "en": ["Go through all the {ext} files and tell me what each one defines.", "List what every .{ext} file exports.", "Summarise each {ext} file.", "Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.", "Read all the {ext} files.", "What does each .{ext} file contain?", "Open every {ext} file and tell me what it exports.", "Describe each of the .{ext} files.", "For every {ext} file, name its function.", "Check all .{ext} files and report what they define.", "How many {ext} files are there and what does each export?"],
+        "zh": ["把所有 {ext} 文件都看一遍，说说各自定义了什么。", "总结每个 {ext} 文件。", "每个 {ext} 文件各导出了什么函数？", "读一下每个 {ext} 文件。", "每个 .{ext} 文件里有什么？", "打开所有 {ext} 文件，告诉我各自导出了什么。", "说说每个 .{ext} 文件定义了什么。", "读一下所有 .{ext} 文件并总结。"],
     },
     "copy": {
-        "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.",
-               "Create {new} containing {fn} from {f}."],
-        "zh": ["把 {f} 里的 {fn} 抄到新文件 {new} 里。", "新建 {new}，放入 {f} 中的 {fn}。"],
+        "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.", "Copy the {fn} function in {f} to a new file called {new}.", "Extract {fn} from {f} into {new}.", "Write {fn} from {f} into a fresh file {new}.", "Create {new} containing {fn} from {f}."],
+        "zh": ["把 {f} 里的 {fn} 抄到新文件 {new} 里。", "把 {f} 中的 {fn} 复制到新文件 {new}。", "从 {f} 里取出 {fn}，写进 {new}。", "新建 {new}，放入 {f} 中的 {fn}。"],
     },
     "move": {
-        "en": ["Move {f} into {d}/.", "Move {f} to {d}/{f}.", "Put {f} in the {d}/ folder."],
-        "zh": ["把 {f} 移到 {d}/ 里。", "将 {f} 移动到 {d}/{f}。"],
+        "en": ["Move {f} into {d}/.", "Move {f} to {d}/{f}.", "Relocate {f} to {d}/.", "Move the file {f} into the {d} directory.", "Shift {f} over to {d}/.", "Put {f} in the {d}/ folder."],
+        "zh": ["把 {f} 移到 {d}/ 里。", "把 {f} 挪到 {d} 目录。", "请把 {f} 放进 {d}/ 文件夹。", "将 {f} 移动到 {d}/{f}。"],
     },
     "delete": {
-        "en": ["Delete {f}.", "Remove {f} from the folder.", "Get rid of {f}."],
-        "zh": ["删除 {f}。", "把 {f} 删掉。"],
+        "en": ["Delete {f}.", "Remove {f} from the folder.", "Please delete the file {f}.", "Erase {f}.", "Throw away {f}.", "Get rid of {f}."],
+        "zh": ["删除 {f}。", "请删除 {f}。", "删掉文件 {f}。", "把 {f} 删掉。"],
     },
     "find": {
-        "en": ["Where is {fn} defined?", "Find {fn} and describe it.", "What does the {fn} function do?", "How does {fn} behave?", "What does {fn} return?", "Which file defines {fn}, and what does it do?", "Explain what {fn} does.",
-               "Which occurrence does {fn} keep?"],
-        "zh": ["{fn} 在哪里定义？", "找到 {fn} 并描述它。", "{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "解释一下 {fn} 做了什么。"],
+        "en": ["Where is {fn} defined?", "Find {fn} and describe it.", "What does the {fn} function do?", "How does {fn} behave?", "What does {fn} return?", "Which file defines {fn}, and what does it do?", "Explain what {fn} does.", "Locate {fn} and explain it.", "What is {fn} for?", "Tell me about the {fn} function.", "Show me how {fn} works.", "Which occurrence does {fn} keep?"],
+        "zh": ["{fn} 在哪里定义？", "找到 {fn} 并描述它。", "{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "{fn} 是做什么的？", "找一下 {fn}，说明它的作用。", "告诉我 {fn} 函数的行为。", "解释一下 {fn} 做了什么。"],
     },
     "copy_find": {
-        "en": ["Make a new file {new} with the {fn} function in it.", "Save a copy of {fn} as {new}.", "Copy {fn} into a new file {new}.", "Put {fn} into a new {new}."],
-        "zh": ["把 {fn} 抄到新文件 {new} 里。", "新建 {new}，放入 {fn}。"],
+        "en": ["Make a new file {new} with the {fn} function in it.", "Save a copy of {fn} as {new}.", "Copy {fn} into a new file {new}.", "Copy the {fn} function to {new}.", "Write {fn} into a new file {new}.", "Create {new} with {fn} in it.", "Put {fn} into a new {new}."],
+        "zh": ["把 {fn} 抄到新文件 {new} 里。", "把 {fn} 函数复制到 {new}。", "把 {fn} 写进新文件 {new}。", "新建 {new}，放入 {fn}。"],
     },
     "missing": {
-        "en": ["Read {f}.", "What does {f} export?", "Open {f} and summarise it."],
-        "zh": ["读一下 {f}。", "{f} 导出了什么？"],
+        "en": ["Read {f}.", "What does {f} export?", "Show me {f}.", "Summarise {f}.", "What is inside {f}?", "Tell me what {f} contains.", "Check {f} for me.", "Look at {f}.", "Open {f} and summarise it."],
+        "zh": ["读一下 {f}。", "看看 {f} 的内容。", "{f} 里写了什么？", "打开 {f}。", "总结一下 {f}。", "{f} 导出了什么？"],
     },
     "again": {
-        "en": ["Look at that file one more time.", "Open the same file again.", "Read that file again.", "Open that file once more.", "Show me that file again."],
-        "zh": ["把刚才那个文件再看一下。", "那个文件再给我看看。", "再读一遍那个文件。", "再打开一次那个文件。"],
+        "en": ["Look at that file one more time.", "Open the same file again.", "Read that file again.", "Open that file once more.", "Read it again.", "Open that one again.", "Show that file once more.", "Go back to that file and read it again.", "Show me that file again."],
+        "zh": ["把刚才那个文件再看一下。", "那个文件再给我看看。", "再读一遍那个文件。", "那个文件再读一次。", "再看一下刚才的文件。", "把那个文件重新读一遍。", "再打开一次那个文件。"],
     },
 }
 FAMILIES = list(PHRASES)
@@ -239,8 +234,17 @@ def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> Task
     if family == "again":
         f = rng.choice(names)
         first = _pick(rng, PHRASES["read_one"][lang], f=f)
-        return TaskSpec(family, _pick(rng, ph), lang, [L, ("read_file", f)], earlier_task=first)
+        return TaskSpec(family, _pick(rng, ph), lang, [L, ("read_file", f)], earlier_task=first,
+                        earlier_spec=TaskSpec("read_one", first, lang, [L, ("read_file", f)]))
     raise ValueError(family)
+
+
+def with_unrelated_earlier(rng: random.Random, ws: Workspace, spec: TaskSpec) -> TaskSpec:
+    """The same task as the second turn of a session whose first turn read some file: the earlier
+    turn is context the task does not refer back to."""
+    first = make_task(rng, ws, rng.choice(["read_one", "read_one", "list", "direct"]), spec.lang)
+    spec.earlier_task, spec.earlier_spec = first.text, first
+    return spec
 
 
 # ---------------------------------------------------------------------------------------------
