@@ -125,6 +125,7 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
     result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows}
     if "native" in judges:
         result["concurrency"] = throughput(bdir, tok, threads, concurrency)
+        result["batch_scaling"] = batch_scaling(bdir, threads)
         result["rss_mb"] = round(_rss_mb(), 1)
     return result
 
@@ -161,6 +162,37 @@ def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: in
             "mean_batch_rows": round(st["rows"] / max(1, st["batches"]), 2)}
 
 
+def batch_scaling(bdir: str, threads: int | None, tokens: int = 128, sizes=(1, 2, 4, 8, 16),
+                  repeats: int = 10) -> list[dict[str, Any]]:
+    """onnxruntime run time per row against the number of rows in one run (rows of `tokens` tokens).
+    This bounds what coalescing can gain: where the time per row does not fall with more rows, merging
+    concurrent requests saves only the per-run overhead."""
+    import numpy as np
+    from .judge.bundle import load_bundle
+    from .judge.native import make_session
+    b = load_bundle(bdir)
+    sess = make_session(b.model_path(None), threads)
+    rng = np.random.default_rng(0)
+    out = []
+    for n in sizes:
+        feeds = {"input_ids": rng.integers(1000, 2000, (n, tokens)).astype(np.int64),
+                 "attention_mask": np.ones((n, tokens), np.int64),
+                 "marker_pos": np.tile(np.arange(1, 5, dtype=np.int64), (n, 1)),
+                 "marker_mask": np.ones((n, 4), np.int64), "qtype": np.zeros(n, np.int64)}
+        sess.run(["logits"], feeds)
+        ts = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            sess.run(["logits"], feeds)
+            ts.append((time.perf_counter() - t0) * 1e3)
+        med = statistics.median(ts)
+        out.append({"rows": n, "tokens": tokens, "run_ms": round(med, 3), "ms_per_row": round(med / n, 3)})
+    base = out[0]["ms_per_row"]
+    for r in out:
+        r["per_row_vs_one"] = round(r["ms_per_row"] / base, 3)
+    return out
+
+
 def table(result: dict[str, Any]) -> str:
     lines = [f"bundle: {result['bundle']}   repeats: {result['repeats']}",
              f"{'path':<10} {'questions':>9} {'tokens':>6} {'p50 ms':>8} {'p95 ms':>8} {'run ms':>8} {'outside run ms':>15}"]
@@ -176,6 +208,10 @@ def table(result: dict[str, Any]) -> str:
     if c:
         lines.append(f"throughput, 2 questions at 128 tokens: one caller {c['one_caller_rps']} req/s, {c['callers']} callers "
                      f"{c['concurrent_rps']} req/s ({c['speedup']}×; {c['batches']} batches, {c['mean_batch_rows']} rows each)")
+    bs = result.get("batch_scaling")
+    if bs:
+        lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " tokens): " + ", ".join(
+            f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))
     cs = result.get("cold_start")
     if cs and "error" not in cs:
         lines.append(f"cold start: import {cs['import_ms']:.0f} ms + load {cs['load_ms']:.0f} ms + first answer "

@@ -414,3 +414,16 @@ def test_sorted_option_order_makes_answers_order_free(tmp_path, cls):
 def test_unknown_option_order_is_refused(tmp_path):
     with pytest.raises(BundleError, match="option_order"):
         Judge(_with_option_order(tmp_path, "alphabetical"))
+
+
+def test_bench_measures_the_documented_shape():
+    from jevloop.bench import measure, table
+    res = measure(str(BUNDLE), repeats=2, token_sizes=(64,), question_counts=(1, 2), concurrency=2)
+    assert {(r["path"], r["questions"]) for r in res["rows"]} == {(p, q) for p in ("native", "reference") for q in (1, 2)}
+    for r in res["rows"]:
+        assert set(r) >= {"path", "questions", "tokens", "p50_ms", "p95_ms", "overhead_ms"}
+        assert 0 < r["overhead_ms"] <= r["p50_ms"] <= r["p95_ms"]     # time outside the run is part of each request
+    assert [b["rows"] for b in res["batch_scaling"]] == [1, 2, 4, 8, 16]
+    assert res["batch_scaling"][0]["per_row_vs_one"] == 1.0
+    assert res["concurrency"]["requests"] == 2 * 20
+    assert "run time per row" in table(res)
