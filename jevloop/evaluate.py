@@ -154,13 +154,8 @@ def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
     pw = [it["conf"] for it, r in zip(items, right) if not r]
     mr = statistics.median(pr) if pr else None
     mw = statistics.median(pw) if pw else None
-    # the same split read as the probability of the chosen answer (confidence rescales it to 0..1 by n)
-    tr = [it["probs"][it["pred"]] for it, r in zip(items, right) if r]
-    tw = [it["probs"][it["pred"]] for it, r in zip(items, right) if not r]
     out["separation"] = {
         "median_right": mr, "median_wrong": mw, "gap": (mr - mw) if (mr is not None and mw is not None) else None,
-        "median_top_p_right": statistics.median(tr) if tr else None,
-        "median_top_p_wrong": statistics.median(tw) if tw else None,
         "verdict": ("no wrong answers" if mw is None else
                     "a threshold can route errors" if mr is not None and mr - mw >= 0.2 else
                     "right and wrong overlap: a threshold will not help; fix the rubric or the frame"),

@@ -302,6 +302,27 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
     return out
 
 
+_DEFINES = re.compile(r"\b(?:function|def|func|fn|class)\s+([A-Za-z_]\w*)")
+
+
+def defined_symbols(ctx: AgentCtx) -> list[str]:
+    """The functions and classes that the files read so far define (found in the whole result, not a
+    clipped step line), each marked whether the task names it: "where is dedupe defined?" is then a
+    look-up instead of a search through code for a name."""
+    out: list[str] = []
+    for h in ctx.history:
+        if h.tool != "read_file" or not h.ok:
+            continue
+        for name in dict.fromkeys(_DEFINES.findall(h.result or "")):
+            named = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", ctx.task or "", re.I) is not None
+            out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
+    return out
+
+
+def target_name(h: StepRecord) -> str:
+    return clip(h.input.split("\n", 1)[0].strip(), 60)
+
+
 def recent_steps(ctx: AgentCtx) -> list[str]:
     # Results keep 200 characters, not 80 (measured: at 80 a function name fell after the cut).
     return [_step_line(h, 60, 200) for h in ctx.history[-5:]]
@@ -344,6 +365,7 @@ PROJECTIONS: dict[str, Projection] = {
     "writeEvidence": Projection(("history",), write_evidence, True),
     "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
     "namedFiles": Projection(("task", "earlier", "readFiles", "history"), named_files, True),
+    "definedSymbols": Projection(("task", "history"), defined_symbols, True),
     "namedCandidates": Projection(("task", "earlier", "files", "readFiles"), named_candidates, True),
 }
 

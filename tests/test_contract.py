@@ -126,7 +126,7 @@ MUTATIONS = [
      "unknown candidate provider"),
     ("unknown tool option", lambda: replaced("- list_dir: it is not yet known", "- run_shell: it is not yet known"),
      "unknown tool option"),
-    ("wrong count", lambda: replaced("### frame (7)", "### frame (6)"), "declares 6 fields but lists 7"),
+    ("wrong count", lambda: replaced("### frame (8)", "### frame (7)"), "declares 7 fields but lists 8"),
     ("missing count", lambda: replaced("### policy (2)", "### policy"), "must state how many"),
     ("unsupported schema", lambda: replaced("schema: jevloop-decisions/1", "schema: jevloop-decisions/9"), "unsupported schema"),
     ("unknown section", lambda: replaced("### excluded (5)", "### exclusions (5)"), "unknown section"),

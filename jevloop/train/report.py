@@ -142,10 +142,8 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         f"|---|---|---|",
         f"| accuracy | {_pct(o['accuracy'])} | {_pct(res.get('fp32', {}).get('overall', {}).get('accuracy'))} |",
         f"| ECE (15 bins, after temperatures) | {o['ece']:.4f} | {res.get('fp32', {}).get('overall', {}).get('ece', float('nan')):.4f} |",
-        f"| separation, confidence (§5) of right − wrong answers | {_num(o['separation']['median_right'])} − "
+        f"| separation: median probability of the chosen answer when right − when wrong | {_num(o['separation']['median_right'])} − "
         f"{_num(o['separation']['median_wrong'])} = {_num(o['separation']['gap'])} | |",
-        f"| separation, probability of the chosen answer, right − wrong | {_num(o['separation'].get('median_top_p_right'))} − "
-        f"{_num(o['separation'].get('median_top_p_wrong'))} | |",
         f"| option-order flip rate, options reversed (bundle packing: {meta.get('packing', {}).get('option_order', 'given')}) "
         f"| {_pct(res['flip_rate'])} ({res['flip_items']} choice items) | |",
         *([f"| the network's own flip rate (options packed as given) | {_pct(res['model_flip_rate'])} | |"]
