@@ -83,7 +83,9 @@ class GradingJudge:
                     p = a["probabilities"].get(a["choice"])
                 else:
                     p = a["probabilities"].get(str(got))
-                self.sink.append({"decision": did, "question": qid, "right": want == got, "p": p, "lang": self.oracle.spec.lang,
+                # where the oracle accepts several options (reads in any order), any of them is right
+                right = got in truth[qid].get("x_valid", [want]) if q["type"] == "choice" else want == got
+                self.sink.append({"decision": did, "question": qid, "right": right, "p": p, "lang": self.oracle.spec.lang,
                                   "family": self.oracle.spec.family})
         return out
 

@@ -228,8 +228,13 @@ def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> Task
         return TaskSpec(family, _pick(rng, ph, fn=fn, new=new), lang, [L, ("read_file", f), ("write_file", new)],
                         artifacts={new: fn}, allow_write=True, search=order)
     if family == "missing":
-        stem = rng.choice(["phantom", "ghost", "nothere", "absent"])
-        f = f"{stem}.{rng.choice(['ts', 'md', 'py'])}"
+        # the missing name comes from the same vocabulary as the files that exist (a fixed set of
+        # "ghost" names taught the judge the word, not the listing)
+        stems = {n.rsplit("/", 1)[-1].split(".")[0].removesuffix("_old") for n in ws.files}
+        pool = STEMS_HELD if stems & set(STEMS_HELD) else STEMS_TRAIN
+        free = [x for x in pool if x not in stems]
+        stem = rng.choice(free) if free and rng.random() < 0.8 else rng.choice(["phantom", "ghost", "nothere", "absent"])
+        f = f"{stem}.{rng.choice(['ts', 'md', 'py', 'js', 'txt'])}"
         return TaskSpec(family, _pick(rng, ph, f=f), lang, [L], forbidden=[("read_file", n) for n in names])
     if family == "again":
         f = rng.choice(names)
