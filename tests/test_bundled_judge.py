@@ -19,9 +19,11 @@ pytestmark = pytest.mark.skipif(not (ROOT / "models" / DEFAULT_BUNDLE / "judge.j
 
 def test_default_is_the_trained_bundle_offline():
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
-    code = ("from jevloop import Judge; j = Judge.default(); "
-            "print(j.model_name); print(j.ask({'task': 'List the files.'}, {'q': {'type': 'noul', "
-            "'instructions': 'The agent still has work to do before it can answer the task.'}})['answers']['q']['noul'])")
+    # the needs_tool frame the contract compiles for a fresh "List the files." (nothing done yet)
+    code = ("from jevloop import Judge; from jevloop.contract import load_contract; "
+            "from jevloop.frame import AgentCtx, compile_frame; j = Judge.default(); d = load_contract()['needs_tool']; "
+            "st = compile_frame(d.frame, AgentCtx(task='List the files.')).state; "
+            "print(j.model_name); print(j.ask(st, {q.id: q.wire() for q in d.questions})['answers']['needs_tool']['noul'])")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd="/")
     assert r.returncode == 0, r.stderr
     name, p = r.stdout.split()
