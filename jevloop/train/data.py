@@ -25,7 +25,7 @@ from .tasks import (
 )
 
 HELD_FAMILY = "read_two"
-TRAIN_WEIGHT = {"find": 2.0, "missing": 1.5, "read_all": 1.5, "count": 1.5, "copy_find": 1.5}
+TRAIN_WEIGHT = {"find": 2.0, "missing": 1.5, "read_all": 2.0, "count": 1.5, "copy_find": 3.0, "copy": 2.0, "direct": 1.3}
 
 # Paraphrases of asks and criteria, so rewording DECISION.md does not break the judge.
 PARAPHRASE: dict[str, list[dict[str, Any]]] = {

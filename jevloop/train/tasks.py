@@ -122,8 +122,8 @@ def _pick(rng: random.Random, phr: list[str], **kw: Any) -> str:
 
 PHRASES: dict[str, dict[str, list[str]]] = {
     "direct": {
-        "en": ["What is {a} times {b}?", "Translate 'cat' into Spanish.", "Is {a} larger than {b}?", "What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.", "What is the capital of France?", "What is {a} minus {b}?", "Multiply {a} by {b}.", "How many days are in a week?", "What is the opposite of 'hot'?", "Which is bigger, {a} or {b}?", "Spell 'house' backwards.", "Tell me a word that rhymes with 'cat'.", "What is {a} squared?", "Write the number {a} in words.", "What colour do you get by mixing blue and yellow?", "Give me a synonym for 'quick'."],
-        "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "{a} 乘以 {b} 是多少？", "{a} 和 {b} 哪个大？", "一周有几天？", "'热'的反义词是什么？", "'谢谢'用英语怎么说？", "{a} 减 {b} 等于多少？", "给我一个'快'的近义词。", "蓝色和黄色混合是什么颜色？", "法国的首都是哪里？"],
+        "en": ["What is {a} times {b}?", "Translate 'cat' into Spanish.", "Is {a} larger than {b}?", "What is {a} + {b}?", "Compute {a} plus {b}.", "How much is {a}+{b}?", "Say hello in French.", "What is the capital of France?", "What is {a} minus {b}?", "Multiply {a} by {b}.", "How many days are in a week?", "What is the opposite of 'hot'?", "Which is bigger, {a} or {b}?", "Spell 'house' backwards.", "Tell me a word that rhymes with 'cat'.", "What is {a} squared?", "Write the number {a} in words.", "What colour do you get by mixing blue and yellow?", "Where is the Eiffel Tower?", "What is the capital of Japan?", "Where does the sun rise?", "Give me a synonym for 'quick'."],
+        "zh": ["{a} 加 {b} 等于几？", "算一下 {a}+{b}。", "用法语说你好。", "{a} 乘以 {b} 是多少？", "{a} 和 {b} 哪个大？", "一周有几天？", "'热'的反义词是什么？", "'谢谢'用英语怎么说？", "{a} 减 {b} 等于多少？", "给我一个'快'的近义词。", "蓝色和黄色混合是什么颜色？", "太阳从哪边升起？", "一年有几个月？", "水的化学式是什么？", "'猫'用英语怎么说？", "{a} 的平方是多少？", "法国的首都是哪里？"],
     },
     "list": {
         "en": ["What is in here?", "Show the folder contents.", "List the files.", "What files are in this folder?", "Show me what's in the directory.", "Show me the files here.", "What's in this directory?", "List everything in the folder.", "Give me a listing of this folder.", "Which files exist in the workspace?", "What does this folder contain?", "ls, please.", "Which files do we have here?"],
@@ -143,12 +143,12 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "zh": ["比较 {f} 和 {g}。", "{f} 和 {g} 各导出了什么函数？", "读一下 {f} 和 {g}。"],
     },
     "read_all": {
-        "en": ["Go through all the {ext} files and tell me what each one defines.", "List what every .{ext} file exports.", "Summarise each {ext} file.", "Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.", "Read all the {ext} files.", "What does each .{ext} file contain?", "Open every {ext} file and tell me what it exports.", "Describe each of the .{ext} files.", "For every {ext} file, name its function.", "Check all .{ext} files and report what they define.", "Count the {ext} files and say what each one exports.", "How many .{ext} files do we have, and what does each define?", "Tell me how many {ext} files there are and what each exports.", "How many {ext} files are there and what does each export?"],
-        "zh": ["把所有 {ext} 文件都看一遍，说说各自定义了什么。", "总结每个 {ext} 文件。", "每个 {ext} 文件各导出了什么函数？", "读一下每个 {ext} 文件。", "每个 .{ext} 文件里有什么？", "打开所有 {ext} 文件，告诉我各自导出了什么。", "说说每个 .{ext} 文件定义了什么。", "有多少个 {ext} 文件？每个导出了什么？", "数一下 {ext} 文件，并说出每个导出的函数。", "读一下所有 .{ext} 文件并总结。"],
+        "en": ["Go through all the {ext} files and tell me what each one defines.", "List what every .{ext} file exports.", "Summarise each {ext} file.", "Name the function each {ext} file exports.", "Read every .{ext} file and summarise them.", "Read all the {ext} files.", "What does each .{ext} file contain?", "Open every {ext} file and tell me what it exports.", "Describe each of the .{ext} files.", "For every {ext} file, name its function.", "Check all .{ext} files and report what they define.", "Count the {ext} files and say what each one exports.", "How many .{ext} files do we have, and what does each define?", "Tell me how many {ext} files there are and what each exports.", "How many {ext} files, and what is in each?", "What do the {ext} files export, one by one?", "How many {ext} files are there and what does each export?"],
+        "zh": ["把所有 {ext} 文件都看一遍，说说各自定义了什么。", "总结每个 {ext} 文件。", "每个 {ext} 文件各导出了什么函数？", "读一下每个 {ext} 文件。", "每个 .{ext} 文件里有什么？", "打开所有 {ext} 文件，告诉我各自导出了什么。", "说说每个 .{ext} 文件定义了什么。", "有多少个 {ext} 文件？每个导出了什么？", "数一下 {ext} 文件，并说出每个导出的函数。", "{ext} 文件有几个？分别导出了什么？", "一共几个 {ext} 文件，每个都导出了什么函数？", "有几个 .{ext} 文件，各自定义了什么？", "统计 {ext} 文件的数量，并说明各自导出了什么。", "看看每个 {ext} 文件导出了什么。", "所有 {ext} 文件分别定义了什么函数？", "读一下所有 .{ext} 文件并总结。"],
     },
     "copy": {
-        "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.", "Copy the {fn} function in {f} to a new file called {new}.", "Extract {fn} from {f} into {new}.", "Write {fn} from {f} into a fresh file {new}.", "Create {new} containing {fn} from {f}."],
-        "zh": ["把 {f} 里的 {fn} 抄到新文件 {new} 里。", "把 {f} 中的 {fn} 复制到新文件 {new}。", "从 {f} 里取出 {fn}，写进 {new}。", "新建 {new}，放入 {f} 中的 {fn}。"],
+        "en": ["Copy {fn} from {f} into a new file {new}.", "Put the {fn} function from {f} into {new}.", "Copy the {fn} function in {f} to a new file called {new}.", "Extract {fn} from {f} into {new}.", "Write {fn} from {f} into a fresh file {new}.", "Copy {fn} out of {f} into a new file {new}.", "Take {fn} from {f} and save it as {new}.", "Create {new} containing {fn} from {f}."],
+        "zh": ["把 {f} 里的 {fn} 抄到新文件 {new} 里。", "把 {f} 中的 {fn} 复制到新文件 {new}。", "从 {f} 里取出 {fn}，写进 {new}。", "把 {f} 的 {fn} 拷贝到新文件 {new}。", "读取 {f}，把 {fn} 写到新文件 {new} 里。", "新建 {new}，放入 {f} 中的 {fn}。"],
     },
     "move": {
         "en": ["Move {f} into {d}/.", "Move {f} to {d}/{f}.", "Relocate {f} to {d}/.", "Move the file {f} into the {d} directory.", "Shift {f} over to {d}/.", "Put {f} in the {d}/ folder."],
@@ -163,8 +163,8 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "zh": ["{fn} 在哪里定义？", "找到 {fn} 并描述它。", "{fn} 返回什么？", "{fn} 是在哪个文件里定义的？它做什么？", "{fn} 是做什么的？", "找一下 {fn}，说明它的作用。", "告诉我 {fn} 函数的行为。", "解释一下 {fn} 做了什么。"],
     },
     "copy_find": {
-        "en": ["Make a new file {new} with the {fn} function in it.", "Save a copy of {fn} as {new}.", "Copy {fn} into a new file {new}.", "Copy the {fn} function to {new}.", "Write {fn} into a new file {new}.", "Create {new} with {fn} in it.", "Put {fn} into a new {new}."],
-        "zh": ["把 {fn} 抄到新文件 {new} 里。", "把 {fn} 函数复制到 {new}。", "把 {fn} 写进新文件 {new}。", "新建 {new}，放入 {fn}。"],
+        "en": ["Make a new file {new} with the {fn} function in it.", "Save a copy of {fn} as {new}.", "Copy {fn} into a new file {new}.", "Copy the {fn} function to {new}.", "Write {fn} into a new file {new}.", "Create {new} with {fn} in it.", "Copy {fn} to a new file named {new}.", "Duplicate {fn} into {new}.", "I want {fn} copied into a new file {new}.", "Find {fn} and copy it into {new}.", "Place a copy of {fn} in a new file {new}.", "Put {fn} into a new {new}."],
+        "zh": ["把 {fn} 抄到新文件 {new} 里。", "把 {fn} 函数复制到 {new}。", "把 {fn} 写进新文件 {new}。", "把 {fn} 复制到新建的 {new} 中。", "找到 {fn}，把它写进新文件 {new}。", "把 {fn} 函数拷贝到新文件 {new}。", "新建文件 {new}，把 {fn} 抄进去。", "新建 {new}，放入 {fn}。"],
     },
     "missing": {
         "en": ["Read {f}.", "What does {f} export?", "Show me {f}.", "Summarise {f}.", "What is inside {f}?", "Tell me what {f} contains.", "Check {f} for me.", "Look at {f}.", "Open {f} and summarise it."],
