@@ -106,6 +106,23 @@ def _phrases(family: str, lang: str, split: str) -> list[str]:
     return ph[:-1] if split == "train" else ph
 
 
+# Politeness and filler around a task's words: the same request said a little differently must get
+# the same decisions (train split only; held-out phrasings stay as written).
+DRESS = {"en": (["Please, ", "Hey, ", "Quick one: ", "If you can, ", "OK. ", "Task: "],
+                [" Thanks.", " Thank you!", " Cheers.", " Please.", " No rush."]),
+         "zh": (["请", "麻烦你，", "帮个忙：", "好的，", "任务："], ["谢谢。", "辛苦了。", "麻烦了。", "多谢！"])}
+
+
+def _dress(rng: random.Random, text: str, lang: str) -> str:
+    pre, post = DRESS[lang]
+    r = rng.random()
+    if r < 0.4:
+        return rng.choice(pre) + text
+    if r < 0.8:
+        return text + rng.choice(post)
+    return rng.choice(pre) + text + rng.choice(post)
+
+
 def _spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
     fams = [f for f in FAMILIES if split != "train" or f != HELD_FAMILY]
     # training visits the families whose decisions need the task read against the evidence more
@@ -120,6 +137,8 @@ def _spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
         if split != "train" and len(saved[family][lang]) > 1 and rng.random() < 0.5:
             PHRASES[family][lang] = saved[family][lang][-1:]
         spec = make_task(rng, ws, family, lang)
+        if split == "train" and rng.random() < 0.25:
+            spec.text = _dress(rng, spec.text, lang)
         if spec.earlier_task is None and family != "direct" and rng.random() < 0.15:
             spec = with_unrelated_earlier(rng, ws, spec)
     finally:
