@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, tools_for
-from .generate.base import Generation, GeneratorError
+from .generate.base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.chain import answer_valid
 from .meter import Meter, Trace
@@ -362,8 +362,7 @@ class Agent:
                 if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
                     break
                 un = (rec.answers.get("unsupported") or {}).get("noul", 0)
-                feedback = ("it states something the tool output does not support" if un >= 0.5
-                            else "it does not carry out or accurately report what the task asked for")
+                feedback = FEEDBACK_UNSUPPORTED if un >= 0.5 else FEEDBACK_NOT_DONE
                 try:
                     answer = self._generate(task, ctx.history, "answer", step, feedback).text
                 except GeneratorError:

@@ -131,6 +131,10 @@ def test_offline_generator_composes_from_evidence_only():
     assert parse_delete(d.text) == "beta.ts"
     zh = g.generate("sys", "alpha.ts 导出了什么？", ev)
     assert "离线" in zh.text
+    from jevloop.generate.base import FEEDBACK_NOT_DONE
+    again = g.generate("sys", "alpha.ts 导出了什么？", ev, feedback=FEEDBACK_NOT_DONE)
+    assert "注意：答案没有完成" in again.text and "does not" not in again.text
+    assert ("note: " + FEEDBACK_NOT_DONE) in g.generate("sys", "What does alpha.ts export?", ev, feedback=FEEDBACK_NOT_DONE).text
     assert extract_block("def f(x):\n    return x\n\ny = 2\n", "f") == "def f(x):\n    return x\n"
 
 

@@ -14,6 +14,11 @@ class Generation:
     by_llm: bool = True
 
 
+# The revision feedback the loop sends after can_deliver turns a draft down (one of the two).
+FEEDBACK_UNSUPPORTED = "it states something the tool output does not support"
+FEEDBACK_NOT_DONE = "it does not carry out or accurately report what the task asked for"
+
+
 class GeneratorError(Exception):
     """The generator could not produce a complete answer (network, truncated stream, bad output)."""
 

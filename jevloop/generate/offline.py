@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 import time
 
-from .base import Generation, GeneratorError
+from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError
+
+# the loop's revision feedback, said in Chinese when the task is
+FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容", FEEDBACK_NOT_DONE: "答案没有完成或如实报告任务要求的事"}
 
 _STEP = re.compile(r"^(?P<tool>list_dir|read_file|write_file|move_file|delete_file)\((?P<input>[^\n]*?)\) → (?P<result>.*)$", re.S)
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
@@ -75,6 +78,8 @@ class OfflineGenerator:
     # -- answers --------------------------------------------------------------------------------
     def _answer(self, task: str, steps: list[tuple[str, str, str]], feedback: str | None) -> str:
         zh = is_chinese(task)
+        if zh and feedback:
+            feedback = FEEDBACK_ZH.get(feedback, feedback)
         head = ("（离线：没有语言模型参与，以下只复述工具返回的证据。）" if zh
                 else "(offline: no language model wrote this; it restates what the tools returned.)")
         if not steps:
