@@ -364,7 +364,9 @@ class Agent:
                 un = (rec.answers.get("unsupported") or {}).get("noul", 0)
                 feedback = FEEDBACK_UNSUPPORTED if un >= 0.5 else FEEDBACK_NOT_DONE
                 try:
-                    answer = self._generate(task, ctx.history, "answer", step, feedback).text
+                    # the stop note (denied, step_failed, …) stays in the revision's instructions
+                    answer = self._generate(task, ctx.history, "answer", step,
+                                            "; ".join(x for x in (note, feedback) if x)).text
                 except GeneratorError:
                     break
         return answer, False, halt + "+revise"

@@ -93,6 +93,8 @@ def test_destructive_tool_asks_even_when_the_judge_says_safe(tmp_path):
     assert asked == [("delete_file", "notes.md")]
     assert res.halt.startswith("denied") and (tmp_path / "notes.md").exists()
     assert res.authorizations[0]["approved"] is False
+    # the revised answer still says why the loop stopped
+    assert res.halt.endswith("+revise") and "the loop stopped: denied" in res.answer
 
 
 def test_prompt_injection_in_a_file_changes_no_authorisation(tmp_path):

@@ -79,7 +79,7 @@ class OfflineGenerator:
     def _answer(self, task: str, steps: list[tuple[str, str, str]], feedback: str | None) -> str:
         zh = is_chinese(task)
         if zh and feedback:
-            feedback = FEEDBACK_ZH.get(feedback, feedback)
+            feedback = "；".join(FEEDBACK_ZH.get(part, part) for part in feedback.split("; "))
         head = ("（离线：没有语言模型参与，以下只复述工具返回的证据。）" if zh
                 else "(offline: no language model wrote this; it restates what the tools returned.)")
         if not steps:
