@@ -74,7 +74,7 @@ class GradingJudge:
             truth = self.oracle.truth(did, ctx, questions)
             for qid, q in questions.items():
                 a = (out.get("answers") or {}).get(qid)
-                if a is None or qid not in truth:
+                if a is None or qid not in truth or truth[qid].get("x_valid") == []:
                     continue
                 want, got, p = label_answer(q, truth[qid]), label_answer(q, a), None
                 if q["type"] == "noul":

@@ -65,3 +65,19 @@ def test_keep_share_thins_by_decision_and_by_answer():
     assert keep_share(ex("pick_tool", tool_q, 1), KEEP) == 1.0
     assert keep_share(ex("grade_risk", noul_q, 1), KEEP) == KEEP["grade_risk"]
     assert keep_share(ex("is_done", noul_q, 0), KEEP) == 1.0
+
+
+def test_an_unneeded_read_has_no_right_file_and_is_not_learnt():
+    from jevloop.frame import AgentCtx
+    from jevloop.train.data import build
+    from jevloop.train.tasks import OracleJudge, TaskSpec
+    q = {"file": {"type": "choice", "instructions": "which file", "criteria": {"a.md": "a", "b.ts": "b"}}}
+    ctx = AgentCtx(task="t", files=["a.md", "b.ts"])
+    move = TaskSpec("move", "Move b.ts into old/.", "en", [("list_dir", "."), ("move_file", "b.ts")])
+    read = TaskSpec("read_one", "Read b.ts.", "en", [("list_dir", "."), ("read_file", "b.ts")])
+    assert OracleJudge(move).truth("pick_input", ctx, q)["file"]["x_valid"] == []
+    assert OracleJudge(read).truth("pick_input", ctx, q)["file"]["x_valid"] == ["b.ts"]
+    for e in build(60, 5, "train"):
+        if e.decision == "pick_input":
+            assert e.label_set is None or e.label in e.label_set
+            assert e.family not in ("move", "delete", "direct", "list", "count", "missing")

@@ -263,6 +263,8 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
         else:
             for qid, q in lab["questions"].items():
                 ans = lab["answers"][qid]
+                if ans.get("x_valid") == []:       # no right answer exists (see OracleJudge.truth)
+                    continue
                 wq = _shuffle(rng, _paraphrase(rng, qid, q, 0.3))
                 names = list(wq["criteria"]) if wq["type"] == "choice" else []
                 lset = [names.index(v) for v in ans.get("x_valid", [])] or None

@@ -324,8 +324,10 @@ class OracleJudge:
             valid = [t for tool, t in left if tool == "read_file" and t in opts]
             if self.spec.search and valid:
                 valid = [f for f in opts if f in self.spec.search]
-            valid = [f for f in (ctx.files or opts) if f in valid] or opts[:1]
-            out["file"] = choice_answer(opts, valid[0])
+            valid = [f for f in (ctx.files or opts) if f in valid]
+            # a read the task does not need (an off-path turn) has no right file: the oracle still acts
+            # (first option) but x_valid is empty, and neither training nor grading uses the answer
+            out["file"] = choice_answer(opts, (valid or opts)[0])
             out["file"]["x_valid"] = valid
         elif did == "grade_risk":
             tool = ctx.last_tool or ""
