@@ -310,11 +310,12 @@ def defined_symbols(ctx: AgentCtx) -> list[str]:
     clipped step line), each marked whether the task names it: "where is dedupe defined?" is then a
     look-up instead of a search through code for a name."""
     out: list[str] = []
+    words = set(re.findall(r"\w+", (ctx.task or "").lower()))    # a name counts as a whole word
     for h in ctx.history:
         if h.tool != "read_file" or not h.ok:
             continue
         for name in dict.fromkeys(_DEFINES.findall(h.result or "")):
-            named = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", ctx.task or "", re.I) is not None
+            named = name.lower() in words
             out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
     return out
 

@@ -15,10 +15,6 @@ def _pattern(template: str) -> re.Pattern:
     return re.compile(".+".join(re.escape(p) for p in parts))
 
 
-def _stems(ws) -> set[str]:
-    return {n.rsplit("/", 1)[-1].split(".")[0].removesuffix("_old") for n in ws.files}
-
-
 def test_held_out_phrasings_family_and_names_never_reach_training():
     rng = random.Random(11)
     held = {(fam, lang): _pattern(ph[-1]) for fam, by in PHRASES.items() for lang, ph in by.items() if len(ph) > 1}
@@ -27,7 +23,7 @@ def test_held_out_phrasings_family_and_names_never_reach_training():
         ws, spec = _spec(rng, "train")
         seen_families.add(spec.family)
         assert spec.family != HELD_FAMILY
-        assert _stems(ws) <= set(STEMS_TRAIN)
+        assert ws.stems() <= set(STEMS_TRAIN)
         assert not held[(spec.family, spec.lang)].search(spec.text), spec.text
         if spec.earlier_spec is not None:
             e = spec.earlier_spec
@@ -42,7 +38,7 @@ def test_held_out_split_uses_its_own_names_and_the_held_out_phrasings():
     for _ in range(300):
         ws, spec = _spec(rng, "heldout")
         families.add(spec.family)
-        assert _stems(ws) <= set(STEMS_HELD)
+        assert ws.stems() <= set(STEMS_HELD)
         hits += bool(_pattern(PHRASES[spec.family][spec.lang][-1]).search(spec.text))
     assert HELD_FAMILY in families
     assert hits > 60          # about half the held-out tasks use the held-out phrasing

@@ -64,6 +64,10 @@ class Workspace:
     files: dict[str, str]           # relative path → content
     funcs: dict[str, str] = field(default_factory=dict)   # code file → exported function
 
+    def stems(self) -> set[str]:
+        """The vocabulary words the file names were made from ("alpha" for alpha.ts and alpha_old.ts)."""
+        return {n.rsplit("/", 1)[-1].split(".")[0].removesuffix("_old") for n in self.files}
+
     def write(self, root: Path) -> None:
         for rel, text in self.files.items():
             p = root / rel
@@ -230,7 +234,7 @@ def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> Task
     if family == "missing":
         # the missing name comes from the same vocabulary as the files that exist (a fixed set of
         # "ghost" names taught the judge the word, not the listing)
-        stems = {n.rsplit("/", 1)[-1].split(".")[0].removesuffix("_old") for n in ws.files}
+        stems = ws.stems()
         pool = STEMS_HELD if stems & set(STEMS_HELD) else STEMS_TRAIN
         free = [x for x in pool if x not in stems]
         stem = rng.choice(free) if free and rng.random() < 0.8 else rng.choice(["phantom", "ghost", "nothere", "absent"])
