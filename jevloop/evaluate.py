@@ -4,7 +4,10 @@ Each line is {"state", "questions", "expected": {qid: value}} (noul: true/false,
 score: the level index); receipts labelled by a person ({"state", "questions", "answers", "label"})
 are accepted too. Metrics: accuracy; accuracy over answered items with abstentions counted apart
 (an abstention is not a wrong answer); abstain rate; for score, near accuracy (within one level) and
-mean rank distance; ECE (15 bins), Brier, NLL; per type and per decision; the separation test.
+mean rank distance; ECE (15 bins), Brier, NLL; per type and per decision; the separation test; and
+selective prediction: how many errors remain among the answers at or above a confidence (and what
+share of answers that keeps), and the area under the risk-coverage curve (AURC: the mean error rate
+of the k most confident answers over every k; lower means errors rank below right answers).
 Temperatures per (type, option-count bucket) can be fitted and written into a bundle's judge.json.
 """
 from __future__ import annotations
@@ -154,6 +157,7 @@ def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
     pw = [it["conf"] for it, r in zip(items, right) if not r]
     mr = statistics.median(pr) if pr else None
     mw = statistics.median(pw) if pw else None
+    out["selective"] = selective([(it["conf"], r) for it, r in zip(items, right)])
     out["separation"] = {
         "median_right": mr, "median_wrong": mw, "gap": (mr - mw) if (mr is not None and mw is not None) else None,
         "verdict": ("no wrong answers" if mw is None else
@@ -161,6 +165,25 @@ def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
                     "right and wrong overlap: a threshold will not help; fix the rubric or the frame"),
     }
     return out
+
+
+SELECTIVE_THRESHOLDS = (0.99, 0.95, 0.9, 0.75)
+
+
+def selective(pairs: list[tuple[float, bool]], thresholds=SELECTIVE_THRESHOLDS) -> dict[str, Any]:
+    """(confidence, right) pairs → per threshold the coverage and errors of the answers at or above it,
+    and the AURC (ties in confidence are ranked wrong-first, so ties never flatter the curve)."""
+    ranked = sorted(pairs, key=lambda p: (-p[0], p[1]))
+    errs, total = 0, 0.0
+    for k, (_, r) in enumerate(ranked, 1):
+        errs += not r
+        total += errs / k
+    rows = []
+    for th in thresholds:
+        kept = [r for c, r in pairs if c >= th]
+        rows.append({"min_confidence": th, "coverage": len(kept) / len(pairs) if pairs else None,
+                     "errors": len(kept) - sum(kept)})
+    return {"aurc": total / len(ranked) if ranked else None, "thresholds": rows}
 
 
 def report(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:

@@ -79,3 +79,17 @@ def test_temperature_fit_lowers_ece():
     after = metrics(apply_temperature(items, temps))["ece"]
     assert temps["noul"]["2"] > 1.5
     assert after < before / 3
+
+
+def test_selective_prediction_by_hand():
+    from jevloop.evaluate import selective
+    pairs = [(0.99, True), (0.97, False), (0.9, True), (0.6, False)]
+    s = selective(pairs, thresholds=(0.95, 0.5))
+    # the k most confident: 0/1, 1/2, 1/3, 2/4 wrong
+    assert s["aurc"] == pytest.approx((0 + 1 / 2 + 1 / 3 + 2 / 4) / 4)
+    assert s["thresholds"] == [{"min_confidence": 0.95, "coverage": 0.5, "errors": 1},
+                               {"min_confidence": 0.5, "coverage": 1.0, "errors": 2}]
+    # a tie between a right and a wrong answer counts the wrong one first
+    assert selective([(0.9, True), (0.9, False)], thresholds=())["aurc"] == pytest.approx((1 + 1 / 2) / 2)
+    assert metrics([item("noul", [0.1, 0.9], 1), item("noul", [0.2, 0.8], 0)])["selective"]["thresholds"][-1] == \
+        {"min_confidence": 0.75, "coverage": 1.0, "errors": 1}

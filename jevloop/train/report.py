@@ -144,6 +144,11 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         f"| ECE (15 bins, after temperatures) | {o['ece']:.4f} | {res.get('fp32', {}).get('overall', {}).get('ece', float('nan')):.4f} |",
         f"| separation: median probability of the chosen answer when right − when wrong | {_num(o['separation']['median_right'])} − "
         f"{_num(o['separation']['median_wrong'])} = {_num(o['separation']['gap'])} | |",
+        *([f"| errors among the answers at confidence ≥ " + " / ".join(str(t["min_confidence"]) for t in o["selective"]["thresholds"])
+           + " (share of answers kept) | " + " / ".join(f"{t['errors']} ({_pct(t['coverage'])})" for t in o["selective"]["thresholds"])
+           + " | |",
+           f"| AURC (mean error rate of the k most confident answers, over every k) | {o['selective']['aurc']:.5f} | |"]
+          if o.get("selective") else []),
         f"| option-order flip rate, options reversed (bundle packing: {meta.get('packing', {}).get('option_order', 'given')}) "
         f"| {_pct(res['flip_rate'])} ({res['flip_items']} choice items) | |",
         *([f"| the network's own flip rate (options packed as given) | {_pct(res['model_flip_rate'])} | |"]
@@ -173,8 +178,9 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
               "- Trained only on the loop's own synthetic situations; free-form tasks far from the families above are",
               "  out of distribution, and the probabilities say less there.",
               "- Most held-out errors are phrasings never seen in training, and there the judge is often sure of a",
-              "  wrong answer: that is why the separation above is small. Route low-confidence answers with",
-              "  DECISION.md's bands, but do not expect every error to come with a low probability.",
+              "  wrong answer: that is why the separation above is small. Most errors still rank below most right",
+              "  answers (the selective rows and AURC above), so DECISION.md's bands route some of them; do not",
+              "  expect every error to come with a low probability.",
               "- can_deliver was trained on templated answers built from the evidence, not on the offline generator's",
               "  own text nor on a real LLM's answers, which look different.",
               "- pick_input's per-decision ECE is high by construction: where several files are equally right (reads",
