@@ -2,9 +2,12 @@
 
     python benchmarks/judge_latency.py [--bundle PATH] [--repeats N] [--json]
 
-Prints a table (or, with --json, {"rows": [{"path", "questions", "tokens", "p50_ms", "p95_ms",
-"overhead_ms", ...}], "concurrency": {...}, "cold_start": {...}}). overhead_ms is the time spent
-outside the onnxruntime run. The machine is shared and noisy: read ratios, not absolutes.
+Prints a table (or, with --json, {"rows": [{"path", "questions", "tokens", "packed_tokens", "p50_ms",
+"p95_ms", "overhead_ms", ...}], "contract_frames": {"requests", "p50_ms", "p95_ms", "mean_packed_tokens",
+"by_decision": {...}}, "concurrency": {...}, "batch_scaling": [...], "cold_start": {...}}). tokens is the
+state's length, packed_tokens the row the model runs (instructions and options included); contract_frames
+replays every decision request of the loop benchmark's tasks. overhead_ms is the time spent outside
+the onnxruntime run. The machine is shared and noisy: read ratios, not absolutes.
 """
 import sys
 

@@ -2,8 +2,11 @@
 
 Per request: p50 / p95 wall time for 1, 2 and 4 questions over states of 64–384 tokens, on the
 native path and on the pure-Python reference path in the same run, plus the time each path spends
-outside the onnxruntime run (validation, tokenize, pack, readout, answer assembly). Also the
-throughput of 16 concurrent callers against one caller, the cold start, and resident memory.
+outside the onnxruntime run (validation, tokenize, pack, readout, answer assembly). A state of N
+tokens packs into a longer row: the question's instructions and options come first (`packed_tokens`).
+Also the frames the contract itself produces: every decision request of the loop benchmark's tasks,
+replayed (per decision: p50 / p95, mean packed tokens). Also the throughput of 16 concurrent callers
+against one caller, the cold start, and resident memory.
 Wall-clock numbers on a shared machine are noisy (±30 %): compare ratios within one run.
 """
 from __future__ import annotations
@@ -115,7 +118,8 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
                     tm = out["x_timing_ms"]
                     over.append(tm["pack"] + tm["readout"])
                     runs.append(tm["run"])
-                rows.append({"path": path, "questions": nq, "tokens": tokens,
+                packed = out["usage"]["input_tokens"] / nq
+                rows.append({"path": path, "questions": nq, "tokens": tokens, "packed_tokens": round(packed),
                              "p50_ms": round(statistics.median(walls), 3), "p95_ms": round(_pct(walls, 0.95), 3),
                              "overhead_ms": round(statistics.median(over), 4),
                              "run_ms": round(statistics.median(runs), 3)})
@@ -124,10 +128,53 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
                     progress(done, total)
     result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows}
     if "native" in judges:
+        result["contract_frames"] = contract_frames(judges["native"], repeats=max(1, repeats // 10))
         result["concurrency"] = throughput(bdir, tok, threads, concurrency)
         result["batch_scaling"] = batch_scaling(bdir, threads)
         result["rss_mb"] = round(_rss_mb(), 1)
     return result
+
+
+class _Recorder:
+    """A judge that answers with the real one and keeps every request it was asked."""
+
+    def __init__(self, judge: Any):
+        self.judge, self.name, self.calls = judge, getattr(judge, "model_name", "judge"), []
+
+    def ask_decision(self, did, ctx, state, questions):
+        self.calls.append((did, state, questions))
+        return self.judge.ask(state, questions)
+
+
+def contract_frames(judge: Any, repeats: int = 3) -> dict[str, Any]:
+    """Every decision request the loop benchmark's tasks make (frames compiled by the contract from
+    real loop contexts), replayed `repeats` times each: per-request p50 / p95 overall and per decision (a request runs one row
+    per question; tokens are per row)."""
+    from .loopbench import run_task, tasks
+    rec = _Recorder(judge)
+    for spec in tasks():
+        run_task(rec, spec)
+    walls: list[float] = []
+    by: dict[str, list[float]] = {}
+    toks: dict[str, list[float]] = {}
+    nqs: dict[str, list[int]] = {}
+    for did, state, qs in rec.calls:
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            out = judge.ask(state, qs)
+            ms = (time.perf_counter() - t0) * 1e3
+            walls.append(ms)
+            by.setdefault(did, []).append(ms)
+        toks.setdefault(did, []).append(out["usage"]["input_tokens"] / max(1, len(qs)))
+        nqs.setdefault(did, []).append(len(qs))
+    per = {did: {"requests": len(toks[did]), "p50_ms": round(statistics.median(ms), 3),
+                 "p95_ms": round(_pct(ms, 0.95), 3), "mean_questions": round(statistics.mean(nqs[did]), 2),
+                 "mean_packed_tokens": round(statistics.mean(toks[did]), 1)}
+           for did, ms in sorted(by.items())}
+    every = [t for ts in toks.values() for t in ts]
+    return {"requests": len(rec.calls), "repeats": repeats, "p50_ms": round(statistics.median(walls), 3),
+            "p95_ms": round(_pct(walls, 0.95), 3), "mean_packed_tokens": round(statistics.mean(every), 1),
+            "by_decision": per}
 
 
 def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: int = 20) -> dict[str, Any]:
@@ -195,22 +242,30 @@ def batch_scaling(bdir: str, threads: int | None, tokens: int = 128, sizes=(1, 2
 
 def table(result: dict[str, Any]) -> str:
     lines = [f"bundle: {result['bundle']}   repeats: {result['repeats']}",
-             f"{'path':<10} {'questions':>9} {'tokens':>6} {'p50 ms':>8} {'p95 ms':>8} {'run ms':>8} {'outside run ms':>15}"]
+             f"{'path':<10} {'questions':>9} {'state tok':>9} {'packed':>6} {'p50 ms':>8} {'p95 ms':>8} {'run ms':>8} "
+             f"{'outside run ms':>15}"]
     for r in result["rows"]:
-        lines.append(f"{r['path']:<10} {r['questions']:>9} {r['tokens']:>6} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f} "
-                     f"{r['run_ms']:>8.2f} {r['overhead_ms']:>15.3f}")
+        lines.append(f"{r['path']:<10} {r['questions']:>9} {r['tokens']:>9} {r['packed_tokens']:>6} {r['p50_ms']:>8.2f} "
+                     f"{r['p95_ms']:>8.2f} {r['run_ms']:>8.2f} {r['overhead_ms']:>15.3f}")
     by = {(r["path"], r["questions"], r["tokens"]): r for r in result["rows"]}
     ratios = [by[("native", q, t)]["overhead_ms"] / by[("reference", q, t)]["overhead_ms"]
               for (p, q, t) in by if p == "native" and ("reference", q, t) in by and by[("reference", q, t)]["overhead_ms"] > 0]
     if ratios:
         lines.append(f"native / reference time outside the run: median ratio {statistics.median(ratios):.2f}")
+    cf = result.get("contract_frames")
+    if cf:
+        lines.append(f"contract frames (the loop benchmark's {cf['requests']} decision requests, native): "
+                     f"p50 {cf['p50_ms']:.2f} ms, p95 {cf['p95_ms']:.2f} ms, mean {cf['mean_packed_tokens']:.0f} packed tokens")
+        for did, r in cf["by_decision"].items():
+            lines.append(f"  {did:<14} {r['requests']:>4} requests × {r['mean_questions']:.2f} questions  "
+                         f"p50 {r['p50_ms']:>6.2f} ms  p95 {r['p95_ms']:>6.2f} ms  {r['mean_packed_tokens']:>5.0f} tokens per row")
     c = result.get("concurrency")
     if c:
-        lines.append(f"throughput, 2 questions at 128 tokens: one caller {c['one_caller_rps']} req/s, {c['callers']} callers "
+        lines.append(f"throughput, 2 questions at 128 state tokens: one caller {c['one_caller_rps']} req/s, {c['callers']} callers "
                      f"{c['concurrent_rps']} req/s ({c['speedup']}×; {c['batches']} batches, {c['mean_batch_rows']} rows each)")
     bs = result.get("batch_scaling")
     if bs:
-        lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " tokens): " + ", ".join(
+        lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " packed tokens): " + ", ".join(
             f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))
     cs = result.get("cold_start")
     if cs and "error" not in cs:

@@ -423,6 +423,13 @@ def test_bench_measures_the_documented_shape():
     for r in res["rows"]:
         assert set(r) >= {"path", "questions", "tokens", "p50_ms", "p95_ms", "overhead_ms"}
         assert 0 < r["overhead_ms"] <= r["p50_ms"] <= r["p95_ms"]     # time outside the run is part of each request
+        assert r["packed_tokens"] > r["tokens"]     # instructions and options are packed before the state
+    cf = res["contract_frames"]
+    assert cf["requests"] > 22 and cf["p50_ms"] <= cf["p95_ms"]    # more than one decision per loop task
+    from jevloop.contract import load_contract
+    assert set(cf["by_decision"]) <= set(load_contract().decisions) and "needs_tool" in cf["by_decision"]
+    assert sum(r["requests"] for r in cf["by_decision"].values()) == cf["requests"]
+    assert "contract frames" in table(res)
     assert [b["rows"] for b in res["batch_scaling"]] == [1, 2, 4, 8, 16]
     assert res["batch_scaling"][0]["per_row_vs_one"] == 1.0
     assert res["concurrency"]["requests"] == 2 * 20
