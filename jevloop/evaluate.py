@@ -294,6 +294,10 @@ def format_report(rep: dict[str, Any]) -> str:
                 f"sep {s['median_right'] if s['median_right'] is None else round(s['median_right'], 3)}/"
                 f"{s['median_wrong'] if s['median_wrong'] is None else round(s['median_wrong'], 3)}{extra}")
     out = [line("overall", rep["overall"]), f"  separation: {rep['overall']['separation']['verdict']}"]
+    sel = rep["overall"].get("selective")
+    if sel and sel["aurc"] is not None:
+        out.append("  selective: " + ", ".join(f"≥ {t['min_confidence']}: {t['errors']} errors in {t['coverage']:.1%} of answers"
+                                              for t in sel["thresholds"]) + f"; AURC {sel['aurc']:.5f}")
     for key in ("by_type", "by_decision", "by_lang", "by_family"):
         if key in rep:
             out.append(key.replace("_", " ") + ":")

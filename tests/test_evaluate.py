@@ -93,3 +93,6 @@ def test_selective_prediction_by_hand():
     assert selective([(0.9, True), (0.9, False)], thresholds=())["aurc"] == pytest.approx((1 + 1 / 2) / 2)
     assert metrics([item("noul", [0.1, 0.9], 1), item("noul", [0.2, 0.8], 0)])["selective"]["thresholds"][-1] == \
         {"min_confidence": 0.75, "coverage": 1.0, "errors": 1}
+    from jevloop.evaluate import format_report
+    text = format_report(report([item("noul", [0.1, 0.9], 1), item("noul", [0.2, 0.8], 0)]))
+    assert "selective: ≥ 0.99: 0 errors in 0.0% of answers" in text and "≥ 0.75: 1 errors in 100.0% of answers" in text
