@@ -147,34 +147,31 @@ class _Recorder:
 
 
 def contract_frames(judge: Any, repeats: int = 3) -> dict[str, Any]:
-    """Every decision request the loop benchmark's tasks make (frames compiled by the contract from
-    real loop contexts), replayed `repeats` times each: per-request p50 / p95 overall and per decision (a request runs one row
-    per question; tokens are per row)."""
+    """Every decision request the loop benchmark's tasks make (frames the contract compiled from real
+    loop contexts), replayed `repeats` times each: per-request p50 / p95, overall and per decision.
+    A request runs one row per question; tokens are per row."""
     from .loopbench import run_task, tasks
     rec = _Recorder(judge)
     for spec in tasks():
         run_task(rec, spec)
-    walls: list[float] = []
-    by: dict[str, list[float]] = {}
-    toks: dict[str, list[float]] = {}
-    nqs: dict[str, list[int]] = {}
+    by: dict[str, dict[str, list]] = {}
     for did, state, qs in rec.calls:
+        d = by.setdefault(did, {"ms": [], "tokens": [], "questions": []})
         for _ in range(repeats):
             t0 = time.perf_counter()
             out = judge.ask(state, qs)
-            ms = (time.perf_counter() - t0) * 1e3
-            walls.append(ms)
-            by.setdefault(did, []).append(ms)
-        toks.setdefault(did, []).append(out["usage"]["input_tokens"] / max(1, len(qs)))
-        nqs.setdefault(did, []).append(len(qs))
-    per = {did: {"requests": len(toks[did]), "p50_ms": round(statistics.median(ms), 3),
-                 "p95_ms": round(_pct(ms, 0.95), 3), "mean_questions": round(statistics.mean(nqs[did]), 2),
-                 "mean_packed_tokens": round(statistics.mean(toks[did]), 1)}
-           for did, ms in sorted(by.items())}
-    every = [t for ts in toks.values() for t in ts]
-    return {"requests": len(rec.calls), "repeats": repeats, "p50_ms": round(statistics.median(walls), 3),
-            "p95_ms": round(_pct(walls, 0.95), 3), "mean_packed_tokens": round(statistics.mean(every), 1),
-            "by_decision": per}
+            d["ms"].append((time.perf_counter() - t0) * 1e3)
+        d["tokens"].append(out["usage"]["input_tokens"] / len(qs))
+        d["questions"].append(len(qs))
+
+    def summary(ms: list[float], tokens: list[float]) -> dict[str, float]:
+        return {"p50_ms": round(statistics.median(ms), 3), "p95_ms": round(_pct(ms, 0.95), 3),
+                "mean_packed_tokens": round(statistics.mean(tokens), 1)}
+
+    per = {did: {"requests": len(d["tokens"]), "mean_questions": round(statistics.mean(d["questions"]), 2),
+                 **summary(d["ms"], d["tokens"])} for did, d in sorted(by.items())}
+    every = summary([m for d in by.values() for m in d["ms"]], [t for d in by.values() for t in d["tokens"]])
+    return {"requests": len(rec.calls), "repeats": repeats, **every, "by_decision": per}
 
 
 def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: int = 20) -> dict[str, Any]:

@@ -117,6 +117,7 @@ def _pct(x: float | None) -> str:
 
 def write_model_card(root: Path, meta: dict, res: dict) -> None:
     o = res["int8"]["overall"]
+    sel = o["selective"]["thresholds"]
     lines = [
         f"# {meta.get('model_version')} — the jevloop judge",
         "",
@@ -144,11 +145,9 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         f"| ECE (15 bins, after temperatures) | {o['ece']:.4f} | {res.get('fp32', {}).get('overall', {}).get('ece', float('nan')):.4f} |",
         f"| separation: median probability of the chosen answer when right − when wrong | {_num(o['separation']['median_right'])} − "
         f"{_num(o['separation']['median_wrong'])} = {_num(o['separation']['gap'])} | |",
-        *([f"| errors among the answers at confidence ≥ " + " / ".join(str(t["min_confidence"]) for t in o["selective"]["thresholds"])
-           + " (share of answers kept) | " + " / ".join(f"{t['errors']} ({_pct(t['coverage'])})" for t in o["selective"]["thresholds"])
-           + " | |",
-           f"| AURC (mean error rate of the k most confident answers, over every k) | {o['selective']['aurc']:.5f} | |"]
-          if o.get("selective") else []),
+        "| errors among the answers at confidence ≥ " + " / ".join(str(t["min_confidence"]) for t in sel)
+        + " (share of answers kept) | " + " / ".join(f"{t['errors']} ({_pct(t['coverage'])})" for t in sel) + " | |",
+        f"| AURC (mean error rate of the k most confident answers, over every k) | {o['selective']['aurc']:.5f} | |",
         f"| option-order flip rate, options reversed (bundle packing: {meta.get('packing', {}).get('option_order', 'given')}) "
         f"| {_pct(res['flip_rate'])} ({res['flip_items']} choice items) | |",
         *([f"| the network's own flip rate (options packed as given) | {_pct(res['model_flip_rate'])} | |"]
