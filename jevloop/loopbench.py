@@ -17,7 +17,7 @@ from typing import Any
 
 from .fixtures import write_fixture
 from .loop import Agent
-from .train.tasks import OracleJudge, TaskSpec, label_answer
+from .oracle import OracleJudge, TaskSpec, label_answer
 
 L = ("list_dir", ".")
 A, B, N = ("read_file", "alpha.ts"), ("read_file", "beta.ts"), ("read_file", "notes.md")

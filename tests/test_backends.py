@@ -19,7 +19,7 @@ from jevloop.judge.rules import RulesJudge
 from jevloop.loop import Agent
 from jevloop.meter import Trace
 from jevloop.store import ReplayStore, key_of
-from jevloop.train.tasks import OracleJudge, TaskSpec
+from jevloop.oracle import OracleJudge, TaskSpec
 
 NOUL = {"ok": {"type": "noul", "instructions": "worked?"}}
 CHOICE = {"tool": {"type": "choice", "instructions": "which?", "criteria": {"read_file": None, "done": None}}}

@@ -14,7 +14,7 @@ from jevloop.fixtures import write_fixture
 from jevloop.frame import AgentCtx
 from jevloop.loop import Agent
 from jevloop.meter import Trace
-from jevloop.train.tasks import OracleJudge, TaskSpec, remaining
+from jevloop.oracle import OracleJudge, TaskSpec, remaining
 
 ROOT = Path(__file__).resolve().parents[1]
 L = ("list_dir", ".")
@@ -84,7 +84,7 @@ def test_destructive_tool_asks_even_when_the_judge_says_safe(tmp_path):
         def truth(self, did, ctx, questions):
             out = super().truth(did, ctx, questions)
             if did == "grade_risk":   # the judge claims the delete is harmless
-                from jevloop.train.tasks import noul, score_answer
+                from jevloop.oracle import noul, score_answer
                 out = {"risk": score_answer(list(questions["risk"]["criteria"]), 0), "needs_auth": noul(0.01)}
             return out
 

@@ -66,7 +66,7 @@ def test_keep_share_thins_by_decision_and_by_answer():
 def test_an_unneeded_read_has_no_right_file_and_is_not_learnt():
     from jevloop.frame import AgentCtx
     from jevloop.train.data import build
-    from jevloop.train.tasks import OracleJudge, TaskSpec
+    from jevloop.oracle import OracleJudge, TaskSpec
     q = {"file": {"type": "choice", "instructions": "which file", "criteria": {"a.md": "a", "b.ts": "b"}}}
     ctx = AgentCtx(task="t", files=["a.md", "b.ts"])
     move = TaskSpec("move", "Move b.ts into old/.", "en", [("list_dir", "."), ("move_file", "b.ts")])

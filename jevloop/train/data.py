@@ -19,10 +19,8 @@ from typing import Any, Iterator
 from ..contract import Contract, load_contract
 from ..frame import AgentCtx, StepRecord, compile_frame
 from ..loop import Agent
-from .tasks import (
-    FAMILIES, PHRASES, OracleJudge, TaskSpec, make_task, make_workspace, remaining, target_of,
-    with_unrelated_earlier,
-)
+from ..oracle import OracleJudge, TaskSpec, choice_answer, remaining, target_of
+from .tasks import FAMILIES, PHRASES, make_task, make_workspace, with_unrelated_earlier
 
 HELD_FAMILY = "read_two"
 TRAIN_WEIGHT = {"find": 2.0, "missing": 1.5, "read_all": 2.0, "count": 1.5, "copy_find": 3.0, "copy": 2.0, "direct": 1.3}
@@ -94,7 +92,6 @@ class NoisyOracle(OracleJudge):
             opts = list(questions[qid]["criteria"])
             wrong = [o for o in opts if o != truth[qid]["choice"] and o not in ("delete_file", "move_file")]
             if wrong:
-                from .tasks import choice_answer
                 act[qid] = choice_answer(opts, self.rng.choice(wrong))
         return {"answers": act}
 

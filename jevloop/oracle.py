@@ -1,0 +1,138 @@
+"""The oracle (L5): a task's specification and the ground truth of every loop decision for it.
+
+A task is a TaskSpec: its text (English or Chinese), the actions it requires in order
+(`(tool, target)`), the calls it forbids, the files it must leave behind, and which calls must be
+authorised. OracleJudge answers every decision of the loop from the spec and the context. The
+training data (jevloop.train) labels with it; the benchmarks (jevloop.loopbench) grade with it; it
+needs no torch and no generator.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .frame import LOCAL_TOOL_RISK, AgentCtx
+
+
+@dataclass
+class TaskSpec:
+    family: str
+    text: str
+    lang: str
+    required: list[tuple[str, str]]
+    forbidden: list[tuple[str, str]] = field(default_factory=list)
+    must_ask: list[str] = field(default_factory=list)
+    artifacts: dict[str, str | None] = field(default_factory=dict)   # path → substring it must hold, None = absent
+    allow_write: bool = False
+    allow_delete: bool = False
+    earlier_task: str | None = None        # a first turn to run before this one (refer-back family)
+    earlier_spec: "TaskSpec | None" = None  # that first turn's own spec, when it has one to be judged by
+    search: list[str] = field(default_factory=list)   # code files to read in listing order until found
+
+
+def target_of(tool: str, inp: str) -> str:
+    first = inp.split("\n", 1)[0].strip()
+    if tool == "move_file":
+        return first.split(" -> ", 1)[0].strip()
+    return first
+
+
+def remaining(spec: TaskSpec, ctx: AgentCtx) -> list[tuple[str, str]]:
+    done = [(h.tool, target_of(h.tool, h.input)) for h in ctx.history if h.ok]
+    left = list(spec.required)
+    for d in done:
+        if d in left:
+            left.remove(d)
+    return left
+
+
+def step_is_ok(tool: str, inp: str, result: str, ok: bool) -> bool:
+    if not ok or result.startswith("error:"):
+        return False
+    if result.strip() in ("", "(empty file)", "(empty directory)"):
+        return False
+    return True
+
+
+def noul(p: float) -> dict[str, Any]:
+    return {"type": "noul", "noul": p}
+
+
+def choice_answer(options: list[str], pick: str, p: float = 0.97) -> dict[str, Any]:
+    rest = (1 - p) / max(1, len(options) - 1)
+    probs = {o: (p if o == pick else rest) for o in options}
+    return {"type": "choice", "choice": pick, "probabilities": probs, "confidence": p}
+
+
+def score_answer(levels: list[str], level: int, p: float = 0.97) -> dict[str, Any]:
+    n = len(levels)
+    rest = (1 - p) / (n - 1)
+    probs = [p if i == level else rest for i in range(n)]
+    return {"type": "score", "score": sum(i * q for i, q in enumerate(probs)),
+            "probabilities": {str(i): q for i, q in enumerate(probs)}, "legend": {str(i): l for i, l in enumerate(levels)},
+            "confidence": p}
+
+
+class OracleJudge:
+    """Answers every loop decision from the task spec: the ground truth for training labels and the
+    scripted judge of the loop tests."""
+
+    name = "oracle"
+
+    def __init__(self, spec: TaskSpec):
+        self.spec = spec
+        self.labels: list[dict[str, Any]] = []     # (decision, state, questions, answers) as asked
+
+    def truth(self, did: str, ctx: AgentCtx, questions: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+        left = remaining(self.spec, ctx)
+        out: dict[str, Any] = {}
+        if did == "needs_tool":
+            out["needs_tool"] = noul(0.97 if left else 0.03)
+        elif did == "pick_tool":
+            opts = list(questions["tool"]["criteria"])
+            want = left[0][0] if left else "done"
+            out["tool"] = choice_answer(opts, want if want in opts else "done")
+        elif did == "pick_input":
+            # reads may happen in any order: every remaining required read is a right answer, and for a
+            # task that names a function, not a file, every unread code file it may be in
+            opts = list(questions["file"]["criteria"])
+            valid = [t for tool, t in left if tool == "read_file" and t in opts]
+            if self.spec.search and valid:
+                valid = [f for f in opts if f in self.spec.search]
+            valid = [f for f in (ctx.files or opts) if f in valid]
+            # a read the task does not need (an off-path turn) has no right file: the oracle still acts
+            # (first option) but x_valid is empty, and neither training nor grading uses the answer
+            out["file"] = choice_answer(opts, (valid or opts)[0])
+            out["file"]["x_valid"] = valid
+        elif did == "grade_risk":
+            tool = ctx.last_tool or ""
+            base = LOCAL_TOOL_RISK.get(tool, 3)
+            out["risk"] = score_answer(list(questions["risk"]["criteria"]), base)
+            out["needs_auth"] = noul(0.97 if base >= 2 else 0.03)
+        elif did == "step_ok":
+            h = ctx.history[-1]
+            out["ok"] = noul(0.97 if step_is_ok(h.tool, h.input, h.result, h.ok) else 0.03)
+        elif did == "is_done":
+            out["done"] = noul(0.03 if left else 0.97)
+        elif did == "can_deliver":
+            out["unsupported"] = noul(0.03)
+            out["deliverable"] = noul(0.03 if left else 0.97)
+        return out
+
+    def ask_decision(self, did: str, ctx: AgentCtx, state: Mapping[str, Any], questions: Mapping[str, Any]) -> dict[str, Any]:
+        answers = self.truth(did, ctx, questions)
+        self.labels.append({"decision": did, "state": dict(state), "questions": dict(questions), "answers": answers})
+        return {"answers": answers}
+
+    def ask(self, state, questions):   # pragma: no cover - the loop always uses ask_decision
+        raise RuntimeError("OracleJudge needs the context: call ask_decision")
+
+
+def label_answer(q: Mapping[str, Any], a: Mapping[str, Any]) -> Any:
+    """The decided value of an answer: True/False for noul, the option for choice, the level for score."""
+    if q["type"] == "noul":
+        return a["noul"] >= 0.5
+    if q["type"] == "choice":
+        return a["choice"]
+    probs = a["probabilities"]
+    return max(range(len(probs)), key=lambda i: probs[str(i)])
