@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import stat
 import sys
 from typing import Any, Sequence
 
@@ -55,15 +57,48 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_ARG_FILE_BYTES = 1 << 20   # an @FILE for --state / --questions; as the server's default --max-body
+
+
+def _read_arg_file(src: str, what: str, max_bytes: int = MAX_ARG_FILE_BYTES) -> str:
+    """A regular file of at most max_bytes as UTF-8 text ('-': standard input, also capped). A FIFO,
+    device or folder is refused before it is read (it could block or never end)."""
+    if src == "-":
+        if sys.stdin is None:
+            raise JevloopError(f"{what}: no standard input to read")
+        text = sys.stdin.read(max_bytes + 1)
+        if len(text) > max_bytes:
+            raise JevloopError(f"{what}: standard input holds more than {max_bytes} characters")
+        return text
+    try:
+        fd = os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))   # a FIFO must not block the open
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise JevloopError(f"{what}: {src} is not a regular file")
+            data = f.read(max_bytes + 1)
+    except OSError as e:
+        raise JevloopError(f"{what}: cannot read {src}: {e.strerror or e}") from None
+    if len(data) > max_bytes:
+        raise JevloopError(f"{what}: {src} is larger than {max_bytes} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise JevloopError(f"{what}: {src} is not UTF-8 text") from None
+
+
+def _check_regular_file(path: str, what: str) -> None:
+    """A data file the command reads line by line (no size cap): it must exist and be a regular file."""
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise JevloopError(f"{what}: cannot read {path}: {e.strerror or e}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise JevloopError(f"{what}: {path} is not a regular file")
+
+
 def _json_arg(value: str, what: str) -> Any:
     """JSON text, or @FILE holding JSON (@- reads standard input)."""
-    text = value
-    if value.startswith("@"):
-        src = value[1:]
-        try:
-            text = sys.stdin.read() if src == "-" else open(src, encoding="utf-8").read()
-        except OSError as e:
-            raise JevloopError(f"{what}: cannot read {src}: {e.strerror or e}") from None
+    text = _read_arg_file(value[1:], what) if value.startswith("@") else value
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
@@ -173,18 +208,23 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise JevloopError(f"--workspace {ws} is not a directory")
     if args.max_steps < 1:
         raise JevloopError("--max-steps must be at least 1")
-    sink = open(args.trace, "w", encoding="utf-8") if args.trace else None
+    if args.max_wall is not None and not (math.isfinite(args.max_wall) and args.max_wall > 0):
+        raise JevloopError("--max-wall must be a positive number of seconds")
+    live = None if args.quiet else _live
+    store = ReplayStore(args.replay) if args.replay else None   # StoreError: one line, before any work
+    trace = None
     try:
-        trace = Trace(sink=sink, live=None if args.quiet else _live)
+        trace = Trace.to_file(args.trace, live) if args.trace else Trace(live=live)
         agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator),
                       allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
                       max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,
-                      max_tokens=args.max_tokens, trace=trace, gates=_gates(args),
-                      store=ReplayStore(args.replay) if args.replay else None)
+                      max_tokens=args.max_tokens, trace=trace, gates=_gates(args), store=store)
         return _run_one(agent, args.task, args.json)
     finally:
-        if sink:
-            sink.close()
+        if trace is not None:
+            trace.close()
+        if store is not None:
+            store.close()
 
 
 DEMO_TASKS = [
@@ -215,6 +255,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import main_eval
+    _check_regular_file(args.data, "eval")
     return main_eval(args.data, args.bundle, args.json, args.plot, args.fit_temperatures)
 
 
@@ -305,6 +346,11 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _one_line(msg: str) -> str:
+    """The promise is one line on stderr: a message carrying a newline (a library's) is joined."""
+    return " ".join(part.strip() for part in msg.strip().splitlines() if part.strip()) or "error"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
@@ -318,13 +364,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line, file=sys.stderr)
         return 2
     except JevloopError as e:
-        print(f"jevloop: {e}", file=sys.stderr)
+        print(f"jevloop: {_one_line(str(e))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("jevloop: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:   # a file or socket the command needed; one line, as every bad input
+        where = f": {e.filename}" if getattr(e, "filename", None) else ""
+        print(f"jevloop: {_one_line(str(e.strerror or e))}{where}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

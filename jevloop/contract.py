@@ -676,11 +676,27 @@ def default_contract_path() -> Path:
     raise ContractError([(0, "no DECISION.md shipped with the package nor at the source root")], "DECISION.md")
 
 
+MAX_CONTRACT_BYTES = 1 << 20   # a DECISION.md is a few KB; more is a wrong file, not a contract
+
+
 def load_contract(path: str | Path | None = None, gates: Mapping[str, Any] | None = None) -> Contract:
-    """Read and compile a DECISION.md (the shipped one by default) and apply gate overrides."""
+    """Read and compile a DECISION.md (the shipped one by default) and apply gate overrides. Only a
+    regular file of at most MAX_CONTRACT_BYTES is read (a FIFO or device would block or never end)."""
+    import os
+    import stat
     p = Path(path) if path is not None else default_contract_path()
     try:
-        text = p.read_text(encoding="utf-8")
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused by the fstat below
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(f.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise ContractError([(0, "not a regular file")], str(p))
+            data = f.read(MAX_CONTRACT_BYTES + 1)
+        if len(data) > MAX_CONTRACT_BYTES:
+            raise ContractError([(0, f"larger than {MAX_CONTRACT_BYTES} bytes, the most a DECISION.md may have")],
+                                str(p))
+        text = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")   # as read_text's newlines
     except OSError as e:
         raise ContractError([(0, f"cannot read: {e.strerror or e}")], str(p)) from None
     except UnicodeDecodeError:

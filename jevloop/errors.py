@@ -38,3 +38,8 @@ class ValidationError(JevloopError):
 
 class BundleError(JevloopError):
     """A judge bundle that cannot be loaded: missing file, hash mismatch, corrupt graph."""
+
+
+class StoreError(JevloopError):
+    """A replay store that cannot be opened or read: a file where a folder is expected, a database
+    that is not a jevloop store, a corrupt or truncated file, a record that is not what was written."""

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO
+
+from .errors import JevloopError
 
 
 @dataclass
@@ -42,6 +45,30 @@ class Trace:
     sink: TextIO | None = None
     live: Callable[[dict[str, Any]], None] | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
+
+    _owns_sink: bool = field(default=False, repr=False)
+
+    @classmethod
+    def to_file(cls, path: str | os.PathLike, live: Callable[[dict[str, Any]], None] | None = None) -> "Trace":
+        """A trace writing JSON Lines to ``path`` (created or truncated); close() closes the file.
+        A path that cannot be written is a JevloopError with one line, before the run starts."""
+        p = os.fspath(path)
+        parent = os.path.dirname(os.path.abspath(p))
+        if os.path.isdir(p):
+            raise JevloopError(f"trace file {p}: is a folder, not a file")
+        if not os.path.isdir(parent):
+            raise JevloopError(f"trace file {p}: folder {parent} does not exist")
+        try:
+            sink = open(p, "w", encoding="utf-8")
+        except OSError as e:
+            raise JevloopError(f"trace file {p}: cannot write: {e.strerror or e}") from None
+        return cls(sink=sink, live=live, _owns_sink=True)
+
+    def close(self) -> None:
+        """Close the sink if this trace opened it (Trace.to_file)."""
+        if self._owns_sink and self.sink is not None:
+            self.sink.close()
+            self.sink = None
 
     def emit(self, event: str, step: int, **data: Any) -> None:
         ev = {"event": event, "step": step, "ts": time.time(), **data}

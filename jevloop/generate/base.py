@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from ..errors import JevloopError
+
 
 @dataclass
 class Generation:
@@ -19,12 +21,20 @@ FEEDBACK_UNSUPPORTED = "it states something the tool output does not support"
 FEEDBACK_NOT_DONE = "it does not carry out or accurately report what the task asked for"
 
 
-class GeneratorError(Exception):
+class GeneratorError(JevloopError):
     """The generator could not produce a complete answer (network, truncated stream, bad output)."""
+
+
+class WallBudgetError(GeneratorError):
+    """The generation was cut because its deadline (the loop's wall-time budget) passed; the message
+    starts with ``budget_wall:``. Never retried."""
 
 
 class Generator(Protocol):
     name: str
+    # Optional: a time.monotonic() value after which generate() gives up with WallBudgetError. A
+    # generator without the attribute ignores the budget (the loop checks it between steps).
+    # deadline: float | None
 
     def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
                  feedback: str | None = None) -> Generation:

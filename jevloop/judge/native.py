@@ -28,14 +28,15 @@ def _package_dir() -> Path:
 
 
 def default_bundle_dir() -> Path:
-    """The bundled judge: inside the installed package, else in the source tree. Until a trained
-    bundle ships, the tiny test bundle stands in."""
+    """The bundled judge: inside the installed package, else in the source tree. There is no stand-in:
+    without it, an install is broken, and answering with an untrained judge would hide that."""
     pkg = _package_dir()
-    for p in (pkg / "models" / DEFAULT_BUNDLE, pkg.parent / "models" / DEFAULT_BUNDLE,
-              pkg / "models" / TEST_BUNDLE, pkg.parent / "tests" / "data" / TEST_BUNDLE):
+    candidates = (pkg / "models" / DEFAULT_BUNDLE, pkg.parent / "models" / DEFAULT_BUNDLE)
+    for p in candidates:
         if (p / "judge.json").is_file():
             return p
-    raise BundleError("no judge bundle is installed with jevloop (looked for models/jevloop-judge)")
+    raise BundleError(f"the bundled judge is missing: no {candidates[0] / 'judge.json'} (nor "
+                      f"{candidates[1] / 'judge.json'}); reinstall jevloop, or name a bundle (--bundle DIR)")
 
 
 def resolve_bundle(path_or_repo: str | os.PathLike) -> Path:
@@ -256,7 +257,11 @@ class Judge(BundleJudge):
 
     def _setup_tokenizer(self, path: Path) -> None:
         from ..native import Tokenizer
-        self.tokenizer = Tokenizer(path)
+        try:
+            self.tokenizer = Tokenizer(path)
+        except (AttributeError, KeyError, TypeError, ValueError) as e:   # a shape load_bundle did not foresee
+            first = (str(e).strip().splitlines() or [""])[0][:200]   # pybind's messages can quote the vocabulary
+            raise BundleError(f"tokenizer {path}: not a usable tokenizer.json ({type(e).__name__}: {first})") from None
 
     def _token_id(self, token: str) -> int:
         try:
@@ -267,9 +272,13 @@ class Judge(BundleJudge):
     def _setup_packer(self) -> None:
         from ..native import Packer
         pk = self.bundle.packing
-        self._packer = Packer(self.tokenizer.native, int(pk["max_length"]), int(pk["head_budget"]),
-                              int(pk["option_budget"]), int(pk["state_budget"]), self.marker_id, self.cls_id,
-                              self.sep_id, self.pad_id)
+        try:
+            self._packer = Packer(self.tokenizer.native, int(pk["max_length"]), int(pk["head_budget"]),
+                                  int(pk["option_budget"]), int(pk["state_budget"]), self.marker_id, self.cls_id,
+                                  self.sep_id, self.pad_id)
+        except (ValueError, TypeError) as e:
+            first = (str(e).strip().splitlines() or [""])[0][:200]
+            raise BundleError(f"bundle {self.bundle.root}: packing settings refused ({first})") from None
 
     def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
         return self._packer.pack([q.head for q in questions], [list(q.texts) for q in questions],
