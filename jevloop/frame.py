@@ -44,6 +44,8 @@ class StepRecord:
     input: str
     result: str
     ok: bool = True
+    # for a pending write: whether its path already names a file (the sandbox looked); None = not known
+    target_exists: bool | None = None
 
 
 @dataclass
@@ -120,9 +122,15 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
 
 
 def file_options(ctx: AgentCtx) -> list[str]:
-    """Listed files not read yet, in listing order."""
+    """Listed files not read yet, in listing order; when the task (or, for a task that names none, the
+    earlier turn) names listed files that are still unread, only those. Measured on the wild dev split:
+    with every unread file offered, a task naming one file among ten spread the pick under its gate
+    ("看一下 上线检查清单.md" halted input_unclear)."""
     read = set(ctx.read_files)
-    return [f for f in (ctx.files or []) if f not in read]
+    unread = [f for f in (ctx.files or []) if f not in read]
+    named = [line.split(": ", 1)[0] for line in named_candidates(ctx)]
+    narrowed = [f for f in unread if f in named]
+    return narrowed or unread
 
 
 CODE_EXTS = frozenset({"ts", "tsx", "js", "py", "go", "rs"})
@@ -166,13 +174,23 @@ PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
 # ---------------------------------------------------------------------------------------------
 # Projections: name → (cells read, function, untrusted output).
 
-_FILE_TOKEN = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
+# a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
+# side ("把keras.py放进"), ASCII letters may not
+_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]*?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
+                         r"(?![A-Za-z0-9_])")
+
+
+_CJK_THEN_ASCII = re.compile(
+    r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
 
 
 def _task_file_tokens(task: str) -> list[str]:
+    """File-like words of the task. Chinese written without spaces glues words to a name ("删掉ascii.py",
+    "把keras.py"): a token whose name part is ASCII is cut where the Chinese ends; an all-Chinese
+    stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        tok = m.group(0).strip("./")
+        tok = _CJK_THEN_ASCII.sub("", m.group(0)).strip("./")
         if tok and tok not in seen:
             seen.append(tok)
     return seen
@@ -194,6 +212,18 @@ def describe_done(ctx: AgentCtx) -> str:
 
 def last_input(ctx: AgentCtx) -> str:
     return ctx.history[-1].input if ctx.history else ""
+
+
+def pending_target(ctx: AgentCtx) -> str:
+    """The last call's input, a write's path marked with whether a file is already there."""
+    if not ctx.history:
+        return ""
+    h = ctx.history[-1]
+    if h.tool != "write_file" or h.target_exists is None:
+        return h.input
+    path, sep, content = h.input.partition("\n")
+    mark = "an existing file: this write replaces its content" if h.target_exists else "a new file: nothing is there yet"
+    return f"{path} ({mark}){sep}{content}"
 
 
 def _listing(ctx: AgentCtx) -> list[str] | None:
@@ -227,18 +257,85 @@ def earlier_parts(earlier: str | None) -> tuple[str, list[str]]:
     return task, files
 
 
-def _names_in(text: str, files: Sequence[str]) -> list[str]:
-    """Files of `files` that `text` names, by full name or by stem as a word."""
+_WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
+
+
+def _edits(a: str, b: str, cap: int) -> int:
+    """Levenshtein distance of a and b with adjacent swaps counted once, or cap + 1 once above cap."""
+    if abs(len(a) - len(b)) > cap:
+        return cap + 1
+    prev2, prev = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+            if prev2 is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > cap:
+            return cap + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _close(word: str, name: str) -> bool:
+    """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
+    cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
+    return cap > 0 and word != name and _edits(word, name, cap) <= cap
+
+
+def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
+    """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
+    matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
+    extension). A file-like word that matches nothing listed comes back with None, so a missing file
+    stays visible as missing. Exact names are matched first, then whole listed paths written out
+    (names without an extension: "gzip/TODO"), then misspellings, then stems as words."""
     low = (text or "").lower()
-    tokens = {t.lower() for t in _task_file_tokens(text)}
-    out = []
+    taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
+    bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
+    stems = {f: b.rsplit(".", 1)[0] for f, b in bases.items()}
+    tokens = _task_file_tokens(text)
+    loose = []
+    for tok in tokens:
+        t = tok.lower()
+        hit = next((f for f in files if f.lower() == t or bases[f] == t), None)
+        if hit is None and re.match(r"[\u3400-\u9fff]", t):
+            # "读完周报.md": a listed name that ends the token, the Chinese before it being other words
+            ends = [f for f in files if len(bases[f]) < len(t) and t.endswith(bases[f])]
+            hit = max(ends, key=lambda f: len(bases[f])) if ends else None
+        if hit is None:
+            loose.append(tok)
+        elif hit not in taken:
+            taken[hit] = (tok, hit, "name")
     for f in files:
-        base = f.rsplit("/", 1)[-1].lower()
-        stem = base.rsplit(".", 1)[0]
-        if base in tokens or f.lower() in tokens or (
-                len(stem) >= 3 and re.search(rf"(?<![\w]){re.escape(stem)}(?![\w])", low) is not None):
-            out.append(f)
-    return out
+        if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
+            taken[f] = (f, f, "name")
+    for tok in loose:
+        t = tok.lower()
+        t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        near = [f for f in files if f not in taken and (_close(t.rsplit("/", 1)[-1], bases[f])
+                                                        or (len(t_stem) >= 3 and t_stem == stems[f]))]
+        if len(near) == 1:
+            taken[near[0]] = (tok, near[0], "close")
+        else:
+            taken[f"\0{tok}"] = (tok, None, "name")
+    words = [w.lower() for w in _WORD.findall(text or "")]
+    for f in files:
+        if f in taken:
+            continue
+        stem = stems[f]
+        # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
+        if len(stem) >= 3 and re.search(rf"(?<![\w/.\-]){re.escape(stem)}(?![\w/\-]|\.\w)", low) is not None:
+            taken[f] = (stem, f, "stem")
+            continue
+        near = [w for w in words if _close(w, stem)]
+        if near:
+            taken[f] = (near[0], f, "close")
+    return list(taken.values())
+
+
+def _names_in(text: str, files: Sequence[str]) -> list[str]:
+    """Files of `files` that `text` names: by full name, by stem as a word, or misspelt."""
+    return [f for _, f, _ in mentions(text, files) if f is not None]
 
 
 def named_files(ctx: AgentCtx) -> list[str]:
@@ -264,7 +361,17 @@ def named_files(ctx: AgentCtx) -> list[str]:
             return "not in the listing"
         return "not read"
 
-    out = [f"{name}: {state(name)}" for name in _task_file_tokens(ctx.task)]
+    if listing is None:
+        out = [f"{name}: {state(name)}" for name in _task_file_tokens(ctx.task)]
+    else:
+        out = []
+        for said, f, how in mentions(ctx.task, listing):
+            if f is None:
+                out.append(f"{said}: {state(said)}")
+            elif how == "name":
+                out.append(f"{f}: {state(f)}")
+            else:                           # "alpah.ts → alpha.ts": the listed file the words mean
+                out.append(f"{said} → {f}: {state(f)}")
     kinds = sorted(task_kinds(ctx.task))
     if listing is not None:
         for ext in kinds:
@@ -288,8 +395,12 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
     def mark(f: str) -> str:
         return "read" if f in read else "not read"
 
-    seen = _names_in(ctx.task, files)
-    out = [f"{f}: named by the task, {mark(f)}" for f in seen]
+    seen: list[str] = []
+    out = []
+    for said, f, how in mentions(ctx.task, files):
+        if f is not None:
+            seen.append(f)
+            out.append(f"{f}: named by the task{'' if how != 'close' else f' as {said}'}, {mark(f)}")
     prev_task, prev_files = earlier_parts(ctx.earlier)
     for f in _names_in(prev_task, files):
         if f not in seen:
@@ -317,6 +428,57 @@ def defined_symbols(ctx: AgentCtx) -> list[str]:
         for name in dict.fromkeys(_DEFINES.findall(h.result or "")):
             named = name.lower() in words
             out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
+    return out
+
+
+_STOP_EN = frozenset("""what which where when does this that with from into file files folder read open show tell
+about have there their them then please could would should make give list copy move delete remove each every
+some more than just only also like many much into over under your mine what's whats does doesn't don't need
+says said kept days tell know want here
+look find check summarise summarize explain write save create content contents inside thanks""".split())
+_STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
+            "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结")
+
+
+_PARTICLES = frozenset("的了是在和与吗呢吧把被给到里会就也都要说哪谁么啥")
+
+
+def _task_terms(task: str) -> list[str]:
+    """The task's content words: ASCII words of 4+ characters outside a stop list, file names aside,
+    and every run of 2–6 Chinese characters (the maximal ones found are kept by the caller)."""
+    files = {t.lower() for t in _task_file_tokens(task)}
+    out = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_][\w\-]{3,}", task or ""))
+           if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
+    for run in re.findall(r"[\u3400-\u9fff]{2,}", task or ""):
+        for n in range(min(6, len(run)), 1, -1):
+            for i in range(len(run) - n + 1):
+                g = run[i:i + n]
+                if g in _STOP_ZH or g[0] in _PARTICLES or g[-1] in _PARTICLES:
+                    continue
+                if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
+                    out.append(g)
+    return list(dict.fromkeys(out))
+
+
+def terms_found(ctx: AgentCtx) -> list[str]:
+    """Where the task's content words occur in what was read, with the line they occur on ("'timeout' in
+    app.ini: timeout = 30"): a question about a file's content is answered once a read file holds its
+    words, and code can find them in the whole result, past any cut of the step lines."""
+    terms = _task_terms(ctx.task)
+    out: list[str] = []
+    if not terms:
+        return out
+    for h in ctx.history:
+        if h.tool != "read_file" or not h.ok:
+            continue
+        text = h.result or ""
+        low = text.lower()
+        hits = [t for t in terms if t.lower() in low]
+        hits = [t for t in hits if not any(t != u and t.lower() in u.lower() for u in hits)]   # maximal only
+        for t in hits[:4]:
+            at = low.find(t.lower())
+            line = text[text.rfind("\n", 0, at) + 1: (text.find("\n", at) + 1 or len(text) + 1) - 1].strip()
+            out.append(f"'{t}' in {target_name(h)}: {clip(line, 80)}")
     return out
 
 
@@ -361,12 +523,14 @@ PROJECTIONS: dict[str, Projection] = {
         lambda c: c.last_result if c.last_result is not None else Code("no action has been taken yet"), True),
     "describeDone": Projection(("history",), describe_done, True),
     "lastInput": Projection(("history",), last_input, True),
+    "pendingTarget": Projection(("history",), pending_target, True),
     "readCount": Projection(("readFiles",), lambda c: len(c.read_files), False),
     "recentSteps": Projection(("history",), recent_steps, True),
     "writeEvidence": Projection(("history",), write_evidence, True),
     "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
     "namedFiles": Projection(("task", "earlier", "readFiles", "history"), named_files, True),
     "definedSymbols": Projection(("task", "history"), defined_symbols, True),
+    "termsFound": Projection(("task", "history"), terms_found, True),
     "namedCandidates": Projection(("task", "earlier", "files", "readFiles"), named_candidates, True),
 }
 
@@ -418,7 +582,8 @@ def canonical(obj: Any) -> str:
 
 
 def fingerprint(obj: Any) -> str:
-    return hashlib.sha256(canonical(obj).encode("utf-8")).hexdigest()
+    # lone surrogates (a non-UTF-8 name or argument decoded with surrogateescape) hash as themselves
+    return hashlib.sha256(canonical(obj).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _field_value(spec: FieldSpec, ctx: AgentCtx, tool_risk: Mapping[str, int] | None) -> tuple[Any, bool]:

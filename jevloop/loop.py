@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
-from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, tools_for
-from .generate.base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError
+from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, mentions, tools_for
+from .generate.base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError, WallBudgetError
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.chain import answer_valid
 from .meter import Meter, Trace
@@ -79,6 +79,24 @@ def evidence_lines(history: list[StepRecord]) -> list[str]:
     return out
 
 
+def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
+    """A generator's target must be one the task names, when the task names any: a write goes to the
+    new file the task names (never onto another file), a move or delete takes a listed file the task
+    names. Raises GeneratorError otherwise; a task that names nothing leaves the target to the
+    generator (and an overwrite to the human)."""
+    p = path.strip().removeprefix("./")
+    named = mentions(ctx.task, ctx.files or [])
+    if tool == "write_file":
+        new = [said.removeprefix("./") for said, f, _ in named if f is None]
+        if new and p not in new:
+            raise GeneratorError(f"write target {p} is not the new file the task names ({', '.join(new)})")
+        return
+    listed = [f for _, f, _ in named if f is not None]
+    if named and p not in listed:
+        raise GeneratorError(f"{tool} target {p} is not a listed file the task names"
+                             + (f" ({', '.join(listed)})" if listed else " (none of the named files is listed)"))
+
+
 class Agent:
     """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves."""
 
@@ -137,7 +155,7 @@ class Agent:
         replayed = False
         key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
                      questions) if self.store is not None else None
-        rec_old = self.store.get(key) if key else None
+        rec_old = self.store.get(key, require=("answers", "backend", "attempts")) if key else None
         if rec_old is not None:
             answers, backend, attempts, replayed = rec_old["answers"], rec_old["backend"], rec_old["attempts"], True
         elif candidates is not None and len(candidates) == 1:
@@ -192,7 +210,7 @@ class Agent:
         evidence = evidence_lines(history)
         key = key_of("generate", getattr(self.generator, "name", ""), self.contract.generator, purpose, task, evidence,
                      feedback) if self.store is not None else None
-        hit = self.store.get(key) if key else None
+        hit = self.store.get(key, require=("text", "by_llm")) if key else None
         if hit is not None:
             gen = Generation(hit["text"], model_calls=0, tokens=0, ms=0.0, by_llm=hit["by_llm"])
         else:
@@ -240,11 +258,15 @@ class Agent:
             gen = self._generate(ctx.task, ctx.history, purpose, step)
             if tool == "write_file":
                 path, content = parse_write(gen.text)
+                check_target(ctx, tool, path)
                 return f"{path}\n{content}", ""
             if tool == "move_file":
                 src, dst = parse_move(gen.text)
+                check_target(ctx, tool, src)
                 return f"{src} -> {dst}", ""
-            return parse_delete(gen.text), ""
+            path = parse_delete(gen.text)
+            check_target(ctx, tool, path)
+            return path, ""
         except GeneratorError as e:
             self.trace.emit("tool:input", step, tool=tool, error=str(e))
             return None, "input_unclear"
@@ -252,6 +274,8 @@ class Agent:
     # -- the run ----------------------------------------------------------------------------------
     def run(self, task: str) -> RunResult:
         t0 = time.perf_counter()
+        if hasattr(self.generator, "deadline"):   # bounds a generation in progress, not only between steps
+            self.generator.deadline = None if self.max_wall_s is None else time.monotonic() + self.max_wall_s
         self.meter = Meter()
         self.decisions: list[DecisionRecord] = []
         c = self.contract
@@ -291,15 +315,22 @@ class Agent:
             if inp is None:
                 halt = why
                 break
-            # grade_risk sees the pending call (tool + target), never any tool output
-            pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True)])
+            target = inp.split("\n", 1)[0]
+            exists = self.tools.exists(target) if tool == "write_file" else None
+            # grade_risk sees the pending call (tool + target, a write's target marked new or existing),
+            # never any tool output
+            pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True, exists)])
             rec = self._ask(c["grade_risk"], pending, self._questions(c["grade_risk"]), step)
             base = self.tools.risk.get(tool)
-            must_ask = base is None or base >= 2          # code: destructive tools always ask
+            # code: destructive tools always ask, and so does a write that would replace an existing file
+            # (its content is gone like a delete's), whatever any probability says
+            must_ask = base is None or base >= 2 or exists is True
             ask = must_ask or rec.action in ("ask_human", "escalate")
             if ask:
-                reason = (f"{tool} has base risk {base}" if must_ask else f"policy: {rec.rule}")
-                target = inp.split("\n", 1)[0]
+                if exists:
+                    reason = f"{tool} would replace the existing file {target}"
+                else:
+                    reason = f"{tool} has base risk {base}" if must_ask else f"policy: {rec.rule}"
                 ok = bool(self.approve(tool, target, reason))
                 auths.append({"tool": tool, "input": target, "approved": ok, "reason": reason})
                 self.trace.emit("authorize", step, tool=tool, input=target, approved=ok, reason=reason)
@@ -308,7 +339,7 @@ class Agent:
                     break
             elif rec.action == "auto_audit":
                 risk = (rec.answers.get("risk") or {}).get("score")
-                audit = {"tool": tool, "target": inp.split("\n", 1)[0], "reason": rec.rule, "risk": risk}
+                audit = {"tool": tool, "target": target, "reason": rec.rule, "risk": risk}
                 audits.append(audit)
                 self.meter.audits += 1
                 self.trace.emit("audit", step, **audit)
@@ -348,6 +379,8 @@ class Agent:
         note = None if halt in ("task_done", "answered_directly", "agent_done") else f"the loop stopped: {halt}"
         try:
             gen = self._generate(task, ctx.history, "answer", step, note)
+        except WallBudgetError as e:
+            return f"no answer could be written ({e})", False, "budget_wall"
         except GeneratorError as e:
             return f"no answer could be written ({e})", False, halt
         answer = gen.text

@@ -28,6 +28,8 @@ class TaskSpec:
     earlier_task: str | None = None        # a first turn to run before this one (refer-back family)
     earlier_spec: "TaskSpec | None" = None  # that first turn's own spec, when it has one to be judged by
     search: list[str] = field(default_factory=list)   # code files to read in listing order until found
+    answer_contains: str | None = None     # a string an answer that restates the right evidence holds
+    id: str = ""
 
 
 def target_of(tool: str, inp: str) -> str:
@@ -107,6 +109,8 @@ class OracleJudge:
         elif did == "grade_risk":
             tool = ctx.last_tool or ""
             base = LOCAL_TOOL_RISK.get(tool, 3)
+            if tool == "write_file" and ctx.history and ctx.history[-1].target_exists:
+                base = 3                    # replacing a file's content destroys it like a delete
             out["risk"] = score_answer(list(questions["risk"]["criteria"]), base)
             out["needs_auth"] = noul(0.97 if base >= 2 else 0.03)
         elif did == "step_ok":

@@ -179,7 +179,7 @@ def test_meter_counts_decisions_and_model_calls(tmp_path):
 
 
 def test_chosen_file_must_be_a_candidate(tmp_path):
-    spec = SPECS[2]
+    spec = SPECS[3]          # names no file: every unread file is a candidate, so the judge is asked
     bad = Scripted(spec, {"pick_input": lambda q: {"file": {"type": "choice", "choice": "../../etc/passwd",
                                                             "probabilities": {"../../etc/passwd": 1.0}}}})
     res, _, _ = run(tmp_path, spec, judge=bad)

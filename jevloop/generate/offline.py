@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 
+from ..frame import mentions
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -14,7 +15,14 @@ _STEP = re.compile(r"^(?P<tool>list_dir|read_file|write_file|move_file|delete_fi
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
 _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
-_DECL = r"(?:export\s+)?(?:async\s+)?(?:function|def|class|const|let|var|interface|type|fn)\s+{name}\b"
+_MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
+_DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "删除", "删掉", "删")
+_KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "别动", "不要动", "保留", "不要删")
+_KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", " alone")
+# "a folder called ref", "the ref folder", "ref 目录": a destination folder said in words
+_FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|a) ([\w\-.]+) (?:folder|directory)"
+                           r"|([\w\-.]+) ?(?:目录|文件夹)")
+_DECL = r"(?:export\s+)?(?:async\s+)?(?:function|def|define|class|const|let|var|interface|type|fn)\s+{name}\b"
 
 
 def is_chinese(text: str) -> bool:
@@ -116,8 +124,9 @@ class OfflineGenerator:
 
     def _write(self, task: str, steps) -> str:
         listed, read = self._known(steps)
-        tokens = [t.strip("./") for t in _FILE.findall(task)]
-        targets = [t for t in tokens if t not in listed and t not in read]
+        # the new file the task names: a file-like word that no listed or read file answers to
+        targets = [said.removeprefix("./") for said, f, _ in mentions(task, listed + [r for r in read if r not in listed])
+                   if f is None]
         if not targets:
             raise GeneratorError("the task names no new file to write")
         path = targets[0]
@@ -136,28 +145,49 @@ class OfflineGenerator:
             content = next(iter(read.values()))
         return f"PATH: {path}\nCONTENT:\n{content}"
 
+    @staticmethod
+    def _nearest(task: str, listed: list[str], verbs: tuple[str, ...], skip: str | None = None) -> str:
+        """The file the task names closest to its verb ("read a.md, then delete b.md", "先看 a.md，再把
+        b.md 删除"), leaving out files the task says to keep ("delete a.md but keep b.md", "todo.md 别动")
+        and `skip` (a move's destination). A file-like word nearest the verb that is not listed is
+        refused, never replaced by another listed file."""
+        low = task.lower()
+        at = sorted((i, -len(v)) for v in verbs for i in [low.find(v)] if i >= 0)    # earliest, then longest
+        verb, verb_end = (at[0][0], at[0][0] - at[0][1]) if at else (0, 0)
+        named = []
+        for said, f, _ in mentions(task, listed):
+            pos = low.find(said.lower())
+            if pos < 0 or said == skip:
+                continue
+            end = pos + len(said)
+            if any(k in low[max(0, pos - 16):pos] for k in _KEEP_BEFORE) or any(k in low[end:end + 8] for k in _KEEP_AFTER):
+                continue
+            before = end <= verb
+            named.append((verb - end if before else pos - verb_end, before, pos, said, f))
+        if not named:
+            raise GeneratorError("the task names no listed file")
+        *_, said, f = min(named)
+        if f is None:
+            raise GeneratorError(f"{said} is not in the listing")
+        return f
+
     def _move(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
-        paths = [t.strip().rstrip(".") for t in _PATHISH.findall(task)]
-        src = next((p for p in paths if p in listed), None)
-        if src is None:
-            raise GeneratorError("the task names no listed file to move")
-        rest = [p for p in paths if p != src]
-        if not rest:
+        # Chinese touching a path is other words: "放进trash/文件夹" → "trash/", while "周报/归档/" stays whole
+        spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_.\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff])"
+                        r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff])", " ", task)
+        # the destination is the last path the task writes that is not a listed file
+        found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
+        found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)]
+        dests = [p for _, p in sorted(found) if p not in listed]
+        if not dests:
             raise GeneratorError("the task names no destination")
-        dst = rest[0]
+        dst = dests[-1]
+        src = self._nearest(task, listed, _MOVE_VERBS, skip=dst)
         if dst.endswith("/") or "." not in dst.rsplit("/", 1)[-1]:
             dst = dst.rstrip("/") + "/" + src.rsplit("/", 1)[-1]
         return f"FROM: {src}\nTO: {dst}"
 
     def _delete(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
-        low = task.lower()
-        verbs = [low.find(v) for v in ("delete", "remove", "rid of", "删除", "删掉", "删")]
-        start = min([v for v in verbs if v >= 0], default=0)
-        hits = [(m.start(), m.group(0).rstrip(".")) for m in _PATHISH.finditer(task)]
-        after = [t for pos, t in hits if pos >= start and t in listed]
-        any_listed = [t for _, t in hits if t in listed]
-        if after or any_listed:
-            return f"PATH: {(after or any_listed)[0]}"
-        raise GeneratorError("the task names no listed file to delete")
+        return f"PATH: {self._nearest(task, listed, _DELETE_VERBS)}"
