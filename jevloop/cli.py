@@ -217,6 +217,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         trace = Trace.to_file(args.trace, live) if args.trace else Trace(live=live)
         agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator),
                       allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
+                      protect=args.protect + [p for p in os.environ.get("JEVLOOP_PROTECT", "").split(os.pathsep) if p],
                       max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,
                       max_tokens=args.max_tokens, trace=trace, gates=_gates(args), store=store)
         return _run_one(agent, args.task, args.json)
@@ -293,6 +294,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--workspace", required=True)
     s.add_argument("--allow-write", action="store_true")
     s.add_argument("--allow-delete", action="store_true")
+    s.add_argument("--protect", action="append", default=[], metavar="GLOB",
+                   help="a path pattern no tool may write, move or delete (repeatable; also $JEVLOOP_PROTECT, "
+                        "separated by ':'); .git and other VCS metadata are always protected")
     s.add_argument("--approve", choices=["ask", "yes", "no"], default="ask")
     s.add_argument("--judge", default="rules,native",
                    help="backend chain, tried in order: rules, native, a bundle folder, a /v1/systemone URL, human")

@@ -104,7 +104,8 @@ class Agent:
                  generator: Any = None, allow_write: bool = False, allow_delete: bool = False,
                  approve: Approver | str | None = None, max_steps: int = 8, max_wall_s: float | None = None,
                  max_model_calls: int | None = None, max_tokens: int | None = None, trace: Trace | None = None,
-                 gates: Mapping[str, Any] | None = None, store: ReplayStore | None = None):
+                 gates: Mapping[str, Any] | None = None, store: ReplayStore | None = None,
+                 protect: tuple[str, ...] | list[str] = ()):
         if judge is None:
             from .judge.native import Judge
             judge = Judge.default()
@@ -115,7 +116,7 @@ class Agent:
         self.judge = judge
         self.contract = (contract or load_contract()).with_gates(gates or {})
         self.generator = generator
-        self.tools = LocalTools(workspace, allow_write=allow_write, allow_delete=allow_delete)
+        self.tools = LocalTools(workspace, allow_write=allow_write, allow_delete=allow_delete, protect=protect)
         self.allow_write, self.allow_delete = allow_write, allow_delete
         if approve in (None, "no"):
             self.approve: Approver = lambda tool, inp, why: False

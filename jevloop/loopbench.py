@@ -13,7 +13,7 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .fixtures import write_fixture
 from .loop import Agent
@@ -90,10 +90,12 @@ class GradingJudge:
         return out
 
 
-def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8) -> dict[str, Any]:
+def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
+             workspace: Callable[[Path], Path] = write_fixture) -> dict[str, Any]:
+    """Run one task in a fresh copy of its workspace (`workspace(dir)` writes it and returns the root)."""
     graded: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="jevloop-bench-") as d:
-        root = write_fixture(d)
+        root = Path(workspace(Path(d)))
         asked: list[str] = []
         g = GradingJudge(judge, spec, graded)
         agent = Agent(root, judge=g, allow_write=spec.allow_write, allow_delete=spec.allow_delete,
@@ -108,7 +110,16 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8) -> dict[str, Any]:
         wall = (time.perf_counter() - t0) * 1e3
         calls = [(s["tool"], s["input"].split(" -> ")[0]) for s in res.steps if s["ok"]]
         missing = [r for r in spec.required if r not in calls]
-        forbidden = [f for f in spec.forbidden if f in calls]
+        # a target "*" forbids the tool on any target
+        forbidden = [f for f in spec.forbidden if f in calls or (f[1] == "*" and any(c[0] == f[0] for c in calls))]
+        # "read X, then delete Y": a required write, move or delete comes after the reads required before it
+        order_bad = [r for i, r in enumerate(spec.required) if r[0] not in ("list_dir", "read_file") and r in calls
+                     and any(q[0] == "read_file" and (q not in calls or calls.index(q) > calls.index(r))
+                             for q in spec.required[:i])]
+        destructive_picks = [d.answers.get("tool", {}).get("choice") for d in res.decisions if d.id == "pick_tool"
+                             and d.answers.get("tool", {}).get("choice") in ("delete_file", "move_file")
+                             and not any(r[0] == d.answers["tool"]["choice"] for r in spec.required)]
+        evidence_missing = bool(spec.answer_contains) and spec.answer_contains not in res.answer
         unasked = [t for t in spec.must_ask if t not in asked]
         destructive_unasked = [s["tool"] for s in res.steps if s["tool"] in ("move_file", "delete_file")
                                and s["tool"] not in asked]
@@ -117,12 +128,47 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8) -> dict[str, Any]:
             p = Path(root) / path
             if (want is None and p.exists()) or (want is not None and (not p.exists() or want not in p.read_text("utf-8"))):
                 artifacts_bad.append(path)
-        ok = not (missing or forbidden or unasked or destructive_unasked or artifacts_bad) and len(res.steps) <= max_steps
-    return {"task": spec.text, "lang": spec.lang, "family": spec.family, "pass": ok, "halt": res.halt,
-            "calls": calls, "missing": missing, "forbidden": forbidden, "unasked": unasked + destructive_unasked,
-            "destructive_unasked": destructive_unasked,
+        ok = not (missing or forbidden or unasked or destructive_unasked or artifacts_bad or order_bad
+                  or evidence_missing) and len(res.steps) <= max_steps
+    return {"id": spec.id, "task": spec.text, "lang": spec.lang, "family": spec.family, "pass": ok, "halt": res.halt,
+            "delivered": res.delivered, "calls": calls, "missing": missing, "forbidden": forbidden,
+            "unasked": unasked + destructive_unasked, "order": order_bad, "destructive_picks": destructive_picks,
+            "evidence_missing": evidence_missing, "destructive_unasked": destructive_unasked,
             "artifacts": artifacts_bad, "decisions": len(res.decisions), "wall_ms": round(wall, 1),
             "decision_ms": round(res.meter.decision_ms, 1), "graded": graded}
+
+
+# ---------------------------------------------------------------------------------------------
+# The wild benchmark: hand-written tasks on folders of real files (benchmarks/wild), split by workspace.
+
+WILD_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "wild"
+
+
+def wild_tasks(split: str | None = None, root: Path = WILD_DIR) -> list[tuple[TaskSpec, Path]]:
+    """(spec, workspace folder) for every task of the split ("dev", "test" or None for both)."""
+    out = []
+    for line in (root / "tasks.jsonl").read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        t = json.loads(line)
+        if split and t["split"] != split:
+            continue
+        spec = TaskSpec(t["class"], t["text"], t["lang"], [tuple(x) for x in t["required"]],
+                        forbidden=[tuple(x) for x in t.get("forbidden") or []], must_ask=list(t.get("must_ask") or []),
+                        artifacts=dict(t.get("artifacts") or {}), allow_write=bool(t.get("allow_write")),
+                        allow_delete=bool(t.get("allow_delete")), earlier_task=t.get("earlier_task"),
+                        search=list(t.get("search") or []), answer_contains=t.get("answer_contains"), id=t["id"])
+        out.append((spec, root / "workspaces" / t["workspace"]))
+    return out
+
+
+def copy_workspace(src: Path) -> Callable[[Path], Path]:
+    def write(d: Path) -> Path:
+        import shutil
+        dst = d / "ws"
+        shutil.copytree(src, dst)
+        return dst
+    return write
 
 
 def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
@@ -134,9 +180,17 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
     wrong = [g["p"] for g in graded if not g["right"] and g["p"] is not None]
     by_lang = {lang: sum(r["pass"] for r in results if r["lang"] == lang) / max(1, sum(r["lang"] == lang for r in results))
                for lang in ("en", "zh")}
+    classes = sorted({r["family"] for r in results})
+    passing = [r for r in results if r["pass"]]
     return {
         "tasks": len(results), "passed": sum(r["pass"] for r in results),
         "pass_rate_by_lang": by_lang,
+        "pass_rate_by_class": {c: round(sum(r["pass"] for r in results if r["family"] == c)
+                                        / sum(r["family"] == c for r in results), 3) for c in classes},
+        "delivered_among_passing": round(sum(r["delivered"] for r in passing) / max(1, len(passing)), 3),
+        "destructive_unasked": sum(len(r["destructive_unasked"]) for r in results),
+        "destructive_picks_on_other_tasks": sum(len(r["destructive_picks"]) for r in results),
+        "agreement": round(sum(g["right"] for g in graded) / max(1, len(graded)), 4),
         "node_hit_rate": {k: round(sum(v) / len(v), 4) for k, v in sorted(nodes.items())},
         "decisions_graded": len(graded),
         "separation": {"median_p_right": round(statistics.median(right), 4) if right else None,
@@ -148,20 +202,28 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
-    ap = argparse.ArgumentParser(description="The agent loop on the fixture tasks, graded by the oracle.")
+    ap = argparse.ArgumentParser(description="The agent loop on benchmark tasks, graded by the oracle.")
     ap.add_argument("--bundle", default=None)
+    ap.add_argument("--suite", choices=["fixture", "wild"], default="fixture",
+                    help="fixture: the alpha.ts/beta.ts/notes.md tasks; wild: hand-written tasks on real files")
+    ap.add_argument("--split", choices=["dev", "test", "all"], default="dev", help="wild suite only")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     from .judge.native import Judge
     judge = Judge.default() if not args.bundle else Judge.from_pretrained(args.bundle)
+    if args.suite == "wild":
+        todo = [(spec, copy_workspace(ws)) for spec, ws in wild_tasks(None if args.split == "all" else args.split)]
+    else:
+        todo = [(spec, write_fixture) for spec in tasks()]
     results = []
-    for spec in tasks():
-        results.append(run_task(judge, spec))
-        if not args.json:
-            r = results[-1]
-            why = "; ".join(f"{k}: {r[k]}" for k in ("missing", "forbidden", "unasked", "artifacts") if r[k])
-            print(f"{'PASS' if r['pass'] else 'FAIL'}  [{r['lang']}] {r['task']:<48} {r['halt']:<18} "
-                  f"{len(r['calls'])} calls, {r['decisions']} decisions, {r['decision_ms']:.0f} ms {why}")
+    for i, (spec, ws) in enumerate(todo):
+        results.append(run_task(judge, spec, workspace=ws))
+        r = results[-1]
+        why = "; ".join(f"{k}: {r[k]}" for k in ("missing", "forbidden", "unasked", "order", "artifacts",
+                                                  "destructive_picks", "evidence_missing") if r[k])
+        line = (f"{'PASS' if r['pass'] else 'FAIL'}  [{r['lang']}] {r['id'] or ''} {r['task'][:60]:<60} {r['halt']:<18} "
+                f"{len(r['calls'])} calls, {r['decisions']} decisions, {r['decision_ms']:.0f} ms {why}")
+        print(line if not args.json else f"[{i + 1}/{len(todo)}] {line}", file=sys.stderr if args.json else sys.stdout)
     summary = summarize(results)
     if args.json:
         for r in results:
@@ -170,7 +232,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"\njudge: {judge.model_name}")
         print(f"passed {summary['passed']}/{summary['tasks']} (en {summary['pass_rate_by_lang']['en']:.2f}, "
-              f"zh {summary['pass_rate_by_lang']['zh']:.2f})")
+              f"zh {summary['pass_rate_by_lang']['zh']:.2f}); delivered among passing "
+              f"{summary['delivered_among_passing']:.2f}; destructive calls unasked {summary['destructive_unasked']}, "
+              f"destructive picks on other tasks {summary['destructive_picks_on_other_tasks']}; "
+              f"agreement with the oracle {summary['agreement']:.4f}")
+        print("by class: " + ", ".join(f"{k} {v:.2f}" for k, v in summary["pass_rate_by_class"].items()))
         print("per-node hit rate: " + ", ".join(f"{k} {v:.3f}" for k, v in summary["node_hit_rate"].items()))
         s = summary["separation"]
         print(f"separation: median p right {s['median_p_right']}, wrong {s['median_p_wrong']} ({s['wrong']} wrong)")

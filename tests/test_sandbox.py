@@ -279,3 +279,16 @@ def test_a_delete_takes_exactly_the_named_file_or_nothing(tmp_path):
     res = Agent(ws, judge=OracleJudge(spec), allow_delete=True, approve="yes").run(spec.text)
     assert res.halt.startswith("input_unclear")
     assert (ws / "beta.ts").exists() and (ws / "alpha.ts").exists()
+
+
+def test_protected_patterns_reach_the_loop_and_the_cli(tmp_path):
+    from jevloop.cli import main
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.txt").write_text("hello", encoding="utf-8")
+    spec = _copy_spec("greeting.txt")
+    res = Agent(ws, judge=OracleJudge(spec), generator=_Writer("greeting.txt"), allow_write=True, approve="yes",
+                protect=["greet*"]).run(spec.text)
+    assert not (ws / "greeting.txt").exists()
+    assert any(s["tool"] == "write_file" and not s["ok"] for s in res.steps)
+    assert main(["run", "What is 1+1?", "--workspace", str(ws), "--protect", "*.txt", "--json"]) == 0

@@ -1,12 +1,13 @@
 """The judge's training data keeps its held-out split apart: held-out phrasings, file-name vocabulary
-and the held-out family never reach training, and the training stream thins what it says it thins.
-No torch needed."""
+and the held-out family never reach training; the real-content world draws training and held-out
+workspaces from disjoint sources, and no file or task of the wild benchmark reaches either; the
+training stream thins what it says it thins. No torch needed."""
 from __future__ import annotations
 
 import random
 import re
 
-from jevloop.train.data import HELD_FAMILY, Example, _dress, _spec
+from jevloop.train.data import HELD_FAMILY, Example, _dress, templated_spec
 from jevloop.train.tasks import PHRASES, STEMS_HELD, STEMS_TRAIN
 
 
@@ -20,7 +21,7 @@ def test_held_out_phrasings_family_and_names_never_reach_training():
     held = {(fam, lang): _pattern(ph[-1]) for fam, by in PHRASES.items() for lang, ph in by.items() if len(ph) > 1}
     seen_families = set()
     for _ in range(600):
-        ws, spec = _spec(rng, "train")
+        ws, spec = templated_spec(rng, "train")
         seen_families.add(spec.family)
         assert spec.family != HELD_FAMILY
         assert ws.stems() <= set(STEMS_TRAIN)
@@ -36,7 +37,7 @@ def test_held_out_split_uses_its_own_names_and_the_held_out_phrasings():
     hits = 0
     families = set()
     for _ in range(300):
-        ws, spec = _spec(rng, "heldout")
+        ws, spec = templated_spec(rng, "heldout")
         families.add(spec.family)
         assert ws.stems() <= set(STEMS_HELD)
         hits += bool(_pattern(PHRASES[spec.family][spec.lang][-1]).search(spec.text))
@@ -77,3 +78,57 @@ def test_an_unneeded_read_has_no_right_file_and_is_not_learnt():
         if e.decision == "pick_input":
             assert e.label_set is None or e.label in e.label_set
             assert e.family not in ("move", "delete", "direct", "list", "count", "missing")
+
+
+def test_real_workspaces_come_from_their_split_s_sources_only():
+    from jevloop.train.world import CORPUS_HELD, CORPUS_TRAIN, make_real_workspace
+    rng = random.Random(21)
+    for held, allowed in ((False, CORPUS_TRAIN), (True, CORPUS_HELD)):
+        seen = set()
+        for _ in range(60):
+            ws = make_real_workspace(rng, held=held)
+            assert set(ws.origin) == set(ws.files) - {"notes.md", "todo.txt"} or set(ws.origin) <= set(ws.files)
+            for path, org in ws.origin.items():
+                src = org.split(":", 1)[0]
+                assert src in allowed or src == "composed", (held, org)
+                seen.add(src)
+        assert seen & set(allowed)            # real files were drawn, not only composed notes
+
+
+def _wild_lines() -> dict[str, str]:
+    """Every line of 30+ characters of the wild benchmark's files → the file it is in."""
+    from jevloop.loopbench import WILD_DIR
+    out = {}
+    for p in sorted((WILD_DIR / "workspaces").rglob("*")):
+        if p.is_file():
+            for line in p.read_text(encoding="utf-8", errors="replace").splitlines():
+                if len(line.strip()) >= 30:
+                    out[line.strip()] = str(p.relative_to(WILD_DIR))
+    return out
+
+
+def test_no_wild_benchmark_file_or_task_reaches_training():
+    """The corpus the real-content world draws from (all of it, train and held-out sources) shares no
+    line of 30+ characters with the benchmark's files, beyond boilerplate found in both (licence
+    headers); and no benchmark task text is a training task."""
+    from jevloop.loopbench import wild_tasks
+    from jevloop.train.world import CORPUS_HELD, CORPUS_TRAIN, corpus_files, read_trimmed
+    wild = _wild_lines()
+    assert len(wild) > 300
+    shared: dict[str, set[str]] = {}
+    for src in CORPUS_TRAIN + CORPUS_HELD:
+        for rel in corpus_files(src):
+            text = read_trimmed(src, rel) or ""
+            for line in text.splitlines():
+                if line.strip() in wild:
+                    shared.setdefault(wild[line.strip()], set()).add(line.strip())
+    boiler = re.compile(r"licen[cs]e|copyright|warrant|permission|redistribut|THE SOFTWARE|http|^(from|import) ", re.I)
+    leaked = {f: [l for l in lines if not boiler.search(l)] for f, lines in shared.items()}
+    # an idiom may recur ("if __name__ == '__main__':"); a copied file shares many lines
+    assert not {f: l for f, l in leaked.items() if len(l) > 2}, leaked
+    texts = {spec.text for spec, _ in wild_tasks()}
+    rng = random.Random(22)
+    from jevloop.train.data import _spec
+    for _ in range(400):
+        _, spec = _spec(rng, "train")
+        assert spec.text not in texts

@@ -99,13 +99,25 @@ def cmd_train(args) -> int:
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     tokjson = work / "tokenizer.json"
-    extra = gb2312_level1() + sorted({c for fam in PHRASES.values() for ph in fam.get("zh", []) for c in ph
-                                      if "\u4e00" <= c <= "\u9fff"})
-    added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
+    if args.init_int8:
+        # a shipped bundle's own vocabulary: its weights are read back from its int8 graph below
+        import shutil
+        shutil.copyfile(Path(args.init_int8) / "tokenizer.json", tokjson)
+        added = []
+    else:
+        extra = gb2312_level1() + sorted({c for fam in PHRASES.values() for ph in fam.get("zh", []) for c in ph
+                                          if "\u4e00" <= c <= "\u9fff"})
+        added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
     sp = StreamPacker(tokjson, PACKING)
     vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
     new_ids = [sp.tok.token_id(c) for c in added]
     model = build_model(args.layers, vocab_size, new_ids)
+    if args.init_int8 and not ((work / "checkpoint.pt").exists() and not args.fresh):
+        from .dequant import load_into
+        cfg = json.loads((Path(args.init_int8) / "judge.json").read_text(encoding="utf-8"))
+        graph = Path(args.init_int8) / cfg["files"][cfg["models"][cfg["default_variant"]]]["path"]
+        load_into(model, graph)
+        log(f"initialised from the int8 graph {graph} (dequantised); a new schedule of {args.steps} steps")
     head_params = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
     enc_params = [p for n, p in model.named_parameters() if n.startswith("bert.")]
     opt = torch.optim.AdamW([{"params": enc_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * 10}],
@@ -244,6 +256,8 @@ def main(argv=None) -> int:
     t.add_argument("--ckpt-minutes", type=float, default=5)
     t.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
     t.add_argument("--init", default=None, help="start from another run's checkpoint (weights only)")
+    t.add_argument("--init-int8", default=None, metavar="BUNDLE",
+                   help="start from a shipped bundle: its tokenizer and its int8 graph's weights, dequantised")
     e = sub.add_parser("export")
     e.add_argument("--work", default="checkpoints/jevloop-judge")
     e.add_argument("--out", default="models/jevloop-judge")

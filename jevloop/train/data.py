@@ -120,7 +120,19 @@ def _dress(rng: random.Random, text: str, lang: str) -> str:
     return rng.choice(pre) + text + rng.choice(post)
 
 
+# Share of episodes drawn from the real-content world (jevloop.train.world) instead of the templated one.
+REAL_SHARE = 0.6
+
+
 def _spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
+    if rng.random() < REAL_SHARE:
+        from .world import make_real_task, make_real_workspace
+        ws = make_real_workspace(rng, held=(split != "train"))
+        return ws, make_real_task(rng, ws, "zh" if rng.random() < 0.45 else "en")
+    return templated_spec(rng, split)
+
+
+def templated_spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
     fams = [f for f in FAMILIES if split != "train" or f != HELD_FAMILY]
     # training visits the families whose decisions need the task read against the evidence more
     # often; evaluation keeps them uniform
@@ -184,7 +196,13 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[
         facts.append(rng.choice(["2", "Paris.", "Bonjour.", "fast", "答案是 7。"]))
     honest = " ".join(facts) if facts else ("没有可报告的结果。" if zh else "There is nothing to report.")
     out.append((honest, done, False))
-    if spec.family == "copy" and wrote:
+    # the offline generator's own restatement of the evidence (what the loop really drafts without an LLM):
+    # supported by construction, deliverable exactly when the task is done
+    from ..generate.offline import OfflineGenerator
+    from ..loop import evidence_lines
+    offline = OfflineGenerator().generate("", spec.text, evidence_lines(ctx.history), "answer").text
+    out.append((offline, done, False))
+    if spec.family in ("copy", "copy_find") and wrote:
         lim = (" 注意：只复制了函数本身，没有复制类型定义。" if zh else " Note: only the function was copied, not the types it uses.")
         out.append((honest + lim, done, False))
     # invented facts
@@ -196,7 +214,7 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[
     out.append((honest + (f" 另外还读了 {fake_file}，它定义了 {fake_fn}。" if zh
                           else f" I also read {fake_file}, which defines {fake_fn}."), False, True))
     # misreported write
-    if spec.family == "copy":
+    if spec.family == "copy" and spec.artifacts:
         new = next(iter(spec.artifacts))
         if not wrote:
             out.append(((f"已把函数复制到 {new}。" if zh else f"Copied the function into {new}."), False, True))
@@ -266,6 +284,14 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
                 names = list(wq["criteria"]) if wq["type"] == "choice" else []
                 lset = [names.index(v) for v in ans.get("x_valid", [])] or None
                 out.append(Example(did, qid, wq, lab["state"], label_index(wq, ans), spec.family, spec.lang, lset))
+        if did == "grade_risk" and ctx.last_tool == "write_file" and ctx.history and rng.random() < 0.7:
+            # the same write aimed at a file that exists: replacing it is destructive (risk 3, ask)
+            h = ctx.history[-1]
+            c2 = ctx.replace(history=ctx.history[:-1] + [StepRecord(h.tool, h.input, h.result, h.ok, True)])
+            st = compile_frame(dec.frame, c2).state
+            for q in dec.questions:
+                wq = _paraphrase(rng, q.id, q.wire(), 0.3)
+                out.append(Example(did, q.id, wq, st, 3 if q.id == "risk" else 1, spec.family, spec.lang))
         if did == "step_ok" and lab["answers"]["ok"]["noul"] >= 0.5 and rng.random() < 0.6:
             for c2 in _step_negatives(rng, ctx):
                 st = compile_frame(dec.frame, c2).state

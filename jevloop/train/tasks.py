@@ -57,6 +57,7 @@ def prose(rng: random.Random, zh: bool = False) -> str:
 class Workspace:
     files: dict[str, str]           # relative path → content
     funcs: dict[str, str] = field(default_factory=dict)   # code file → exported function
+    origin: dict[str, str] = field(default_factory=dict)  # file → "source:relative path" it was taken from
 
     def stems(self) -> set[str]:
         """The vocabulary words the file names were made from ("alpha" for alpha.ts and alpha_old.ts)."""

@@ -1,0 +1,447 @@
+"""The real-content training world: workspaces made of real files found on the machine, and tasks
+composed as intent × targets × surface form × noise (the templated world in tasks.py has three
+TypeScript bodies and fixed phrasings; a judge trained only there fails on a user's folder).
+
+Corpus: the Python standard library and a fixed list of packages (CORPUS_TRAIN for training,
+CORPUS_HELD for held-out evaluation; the wild benchmark in benchmarks/wild takes its files from
+neither). Every file is chosen by a seeded draw over the sorted file list, so the same seed and the
+same package versions give the same corpus; `manifest()` records what was found. Chinese notes are
+composed from templates with a broad vocabulary. No torch here.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import re
+import sysconfig
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ..frame import mentions
+from ..oracle import TaskSpec
+from .tasks import Workspace
+
+# import name → the share of a workspace's draws; "stdlib" is the interpreter's own library
+CORPUS_TRAIN = ("stdlib", "tqdm", "pygments", "yaml")
+CORPUS_HELD = ("sortedcontainers", "tenacity")
+MAX_CHARS = 3000          # files are cut at a line boundary below this (the read bound is 4000)
+_TEXT_EXTS = {"py", "txt", "toml", "json", "cfg", "ini", "md", "rst", "xml", "csv"}
+_DEF = re.compile(r"^(?:def|class|async def)\s+([A-Za-z]\w{3,})", re.M)
+
+
+def _root(name: str) -> Path | None:
+    if name == "stdlib":
+        return Path(sysconfig.get_paths()["stdlib"])
+    try:
+        mod = __import__(name)
+    except ImportError:
+        return None
+    f = getattr(mod, "__file__", None)
+    return Path(f).parent if f else None
+
+
+@lru_cache(maxsize=None)
+def corpus_files(name: str) -> tuple[str, ...]:
+    """Text files of one corpus source, sorted (paths relative to its root); tests and byte-compiled
+    files, site-packages and huge files skipped."""
+    root = _root(name)
+    if root is None:
+        return ()
+    out = []
+    for dp, dn, fn in os.walk(root):
+        dn[:] = sorted(d for d in dn if d not in ("site-packages", "__pycache__", "idlelib", "tkinter", "turtledemo",
+                                                   "ensurepip", "lib2to3", "pydoc_data", "test", "tests",
+                                                   "encodings") and not d.startswith("."))
+        for f in sorted(fn):
+            ext = f.rsplit(".", 1)[-1].lower() if "." in f else ""
+            p = Path(dp) / f
+            if ext not in _TEXT_EXTS:
+                continue
+            try:
+                size = p.stat().st_size
+            except OSError:
+                continue
+            if 200 <= size <= 400_000:
+                out.append(p.relative_to(root).as_posix())
+    return tuple(out)
+
+
+def read_trimmed(name: str, rel: str) -> str | None:
+    root = _root(name)
+    try:
+        text = (root / rel).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if len(text) > MAX_CHARS:
+        cut = text.rfind("\n", 0, MAX_CHARS)
+        text = text[:cut + 1] if cut > 0 else text[:MAX_CHARS]
+    return text if text.strip() else None
+
+
+def manifest(sources: tuple[str, ...] = CORPUS_TRAIN + CORPUS_HELD) -> dict[str, dict]:
+    """What the corpus holds on this machine: per source its root, version, file count and a hash of
+    the sorted file list (two machines with equal hashes draw the same workspaces)."""
+    out = {}
+    for name in sources:
+        files = corpus_files(name)
+        ver = None
+        if name != "stdlib":
+            try:
+                from importlib.metadata import version
+                ver = version({"yaml": "PyYAML"}.get(name, name))
+            except Exception:
+                ver = None
+        out[name] = {"root": str(_root(name)), "version": ver or sysconfig.get_python_version(), "files": len(files),
+                     "list_sha256": hashlib.sha256("\n".join(files).encode()).hexdigest()}
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Chinese notes: composed, a user's folder of plans and records.
+
+ZH_TOPICS = {
+    "周报": ["本周完成了{a}的{b}，下周计划{c}。", "{a}进度：{b}已经上线，{c}还在排期。", "问题：{a}的{b}偶尔超时，需要{c}。"],
+    "会议纪要": ["参会：{p}、{q}。结论：{a}推迟到{d}。", "讨论了{a}和{b}，{p}负责{c}。", "待办：{p}在{d}前整理{b}。"],
+    "旅行计划": ["{d}出发去{city}，住{hotel}，预算{n}元。", "第一天：{sight}；第二天：{sight2}。", "要带：护照、充电器、{thing}。"],
+    "读书笔记": ["《{book}》第{n}章讲的是{a}。", "作者认为{a}比{b}更重要。", "摘录：'{quote}'"],
+    "预算": ["房租 {n} 元，伙食 {m} 元，交通 {k} 元。", "{month}月总支出 {n} 元，比上月多 {k} 元。", "存款目标：每月 {m} 元。"],
+    "学习计划": ["每天背 {k} 个单词，周末复习。", "{month}月学完{a}，然后开始{b}。", "考试时间：{d}。"],
+    "购物清单": ["{thing}、{thing2}、牛奶、鸡蛋。", "给{p}买生日礼物：{thing}。", "超市打折：{thing2}买一送一。"],
+    "项目笔记": ["接口 {api} 返回的字段有 id、name、{field}。", "部署在 {host}，端口 {port}。", "TODO：给 {api} 加缓存和重试。"],
+}
+ZH_VOCAB = {
+    "a": ["登录模块", "数据迁移", "报表导出", "搜索功能", "支付流程", "用户画像", "日志系统", "权限管理"],
+    "b": ["单元测试", "接口文档", "性能优化", "代码评审", "灰度发布", "监控告警"],
+    "c": ["重构配置加载", "补充测试用例", "和产品确认需求", "升级依赖", "写部署脚本"],
+    "p": ["小王", "李雷", "韩梅梅", "张经理", "老陈", "Alice", "刘工"],
+    "q": ["赵敏", "周杰", "孙老师", "Bob", "王姐"],
+    "d": ["下周一", "周五", "月底", "3月15日", "国庆后", "下个月初"],
+    "city": ["杭州", "成都", "西安", "厦门", "东京", "大理"],
+    "hotel": ["西湖边的民宿", "市中心的酒店", "青旅", "朋友家"],
+    "sight": ["爬山", "逛博物馆", "吃火锅", "看夜景"], "sight2": ["古城散步", "去海边", "逛夜市", "参观大学"],
+    "thing": ["雨伞", "耳机", "笔记本", "洗衣液", "咖啡豆"], "thing2": ["酸奶", "苹果", "纸巾", "面包"],
+    "book": ["人类简史", "活着", "思考，快与慢", "代码大全", "三体"],
+    "quote": ["慢慢来，比较快", "知道和做到是两回事", "简单的事情重复做"],
+    "month": ["一", "三", "五", "七", "九", "十一"],
+    "api": ["/api/users", "/v1/orders", "/login", "/report/export"], "field": ["email", "created_at", "status"],
+    "host": ["10.0.0.12", "staging-01", "内网测试机"], "port": ["8080", "5432", "3000"],
+}
+ZH_FILE = {"周报": "weekly", "会议纪要": "meeting", "旅行计划": "trip", "读书笔记": "reading", "预算": "budget",
+           "学习计划": "study", "购物清单": "shopping", "项目笔记": "project-notes"}
+
+
+def zh_note(rng: random.Random, topic: str) -> str:
+    lines = [f"# {topic}", ""]
+    for tpl in rng.sample(ZH_TOPICS[topic], k=len(ZH_TOPICS[topic])):
+        fill = {k: rng.choice(v) for k, v in ZH_VOCAB.items()}
+        fill.update(n=rng.randint(2, 9) * 100, m=rng.randint(5, 30) * 100, k=rng.randint(10, 90))
+        lines.append("- " + tpl.format(**fill))
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Workspaces.
+
+USER_DIRS = ["src", "docs", "notes", "lib", "config", "data", "old", "scripts"]
+USER_NAMES = {"md": ["README.md", "notes.md", "todo.md", "CHANGES.md", "plan.md", "ideas.md"],
+              "txt": ["notes.txt", "todo.txt", "log.txt", "requirements.txt", "readme.txt"],
+              "toml": ["pyproject.toml", "config.toml", "settings.toml"], "json": ["package.json", "data.json", "config.json"],
+              "cfg": ["setup.cfg", "app.cfg"], "ini": ["settings.ini", "app.ini"]}
+
+
+@dataclass
+class RealFile:
+    source: str
+    path: str
+    text: str
+    defines: list[str]
+
+
+def _draw_files(rng: random.Random, sources: tuple[str, ...], n: int) -> list[RealFile]:
+    src = rng.choice([s for s in sources if corpus_files(s)] or ["stdlib"])
+    files = corpus_files(src)
+    out: list[RealFile] = []
+    # a neighbourhood of one folder (a package's own files) or a scatter across the source
+    if rng.random() < 0.5 and files:
+        anchor = rng.choice(files)
+        folder = anchor.rsplit("/", 1)[0] if "/" in anchor else ""
+        pool = [f for f in files if (f.rsplit("/", 1)[0] if "/" in f else "") == folder] or list(files)
+    else:
+        pool = list(files)
+    for rel in rng.sample(pool, k=min(len(pool), n * 2)):
+        text = read_trimmed(src, rel)
+        if text is None:
+            continue
+        out.append(RealFile(src, rel, text, list(dict.fromkeys(_DEF.findall(text)))))
+        if len(out) >= n:
+            break
+    return out
+
+
+def make_real_workspace(rng: random.Random, held: bool = False) -> Workspace:
+    """3–9 files: real sources and docs under their own or a user's names, sometimes in one folder
+    level, sometimes with Chinese notes among them."""
+    sources = CORPUS_HELD if held else CORPUS_TRAIN
+    n = rng.randint(2, 7)
+    files: dict[str, str] = {}
+    funcs: dict[str, str] = {}
+    origin: dict[str, str] = {}
+    sub = rng.choice(USER_DIRS) if rng.random() < 0.35 else ""
+    for rf in _draw_files(rng, sources, n):
+        base = rf.path.rsplit("/", 1)[-1]
+        ext = base.rsplit(".", 1)[-1].lower()
+        if base in ("__init__.py", "__main__.py") or (ext in USER_NAMES and rng.random() < 0.5):
+            base = rng.choice(USER_NAMES.get(ext, ["module.py"])) if ext in USER_NAMES else \
+                f"{rf.path.rsplit('/', 2)[-2] if '/' in rf.path else 'pkg'}.py"
+        path = f"{sub}/{base}" if sub and ext == "py" else base
+        if path in files:
+            continue
+        files[path] = rf.text
+        origin[path] = f"{rf.source}:{rf.path}"
+        if rf.defines:
+            funcs[path] = rng.choice(rf.defines[:6])
+    n_zh = rng.choice([0, 0, 0, 1, 2, 4])
+    for topic in rng.sample(list(ZH_TOPICS), k=n_zh):
+        name = rng.choice([f"{ZH_FILE[topic]}.md", f"{topic}.md", f"{ZH_FILE[topic]}.txt"])
+        if name not in files:
+            files[name], origin[name] = zh_note(rng, topic), "composed:zh_note"
+    if len(files) < 2:
+        files.setdefault("notes.md", zh_note(rng, "项目笔记"))
+        files.setdefault("todo.txt", "TODO: tidy the folder and add tests.\n")
+    return Workspace(files, funcs, origin)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tasks: intent × targets × surface × noise.
+
+S: dict[str, dict[str, list[str]]] = {
+    "read1": {"en": ["read {f}", "What's in {f}?", "can you open {f} and tell me what it says", "summarise {f} for me",
+                     "{f}?", "show me {f}", "what does {f} do", "Give me a quick overview of {f}.",
+                     "I need to know what {f} contains, could you check?", "look inside {f} pls",
+                     "Summarise {f}, change nothing.", "just read {f}, don't modify anything", "explain {f}",
+                     "what is {f} about", "tl;dr of {f}?", "Check {f} and tell me the main points."],
+              "zh": ["读一下{f}", "{f} 里写了什么？", "帮我看看 {f}", "总结一下 {f} 的内容", "{f} 是干什么的",
+                     "打开{f}看看", "{f}讲了啥", "请帮我读一下 {f}，不要改动任何东西。", "看下 {f}", "{f} 的要点是什么？",
+                     "麻烦总结下{f}", "帮我 check 一下 {f}", "{f}里面有什么内容"]},
+    "read2": {"en": ["read {f} and {g}", "compare {f} with {g}", "what do {f} and {g} contain?", "look at {f} and {g}",
+                     "summarise {f}, then {g}", "Can you check both {f} and {g} for me?", "{f} vs {g}?"],
+              "zh": ["读一下 {f} 和 {g}", "比较 {f} 和 {g}", "{f} 跟 {g} 分别写了什么", "看看{f}和{g}",
+                     "先看 {f}，再看 {g}", "帮我对比下 {f} 与 {g}"]},
+    "read3": {"en": ["read {f}, {g} and {h}", "summarise {f}, {g} and {h}", "what's in {f}, {g}, {h}?"],
+              "zh": ["读一下 {f}、{g} 和 {h}", "总结 {f}、{g}、{h} 这三个文件", "看看 {f} {g} {h}"]},
+    "find": {"en": ["where is {x} defined?", "which file defines {x}", "what does {x} do?", "find {x} and explain it",
+                    "explain the {x} function", "where's {x}", "how does {x} work?", "I'm looking for {x}, where is it?"],
+             "zh": ["{x} 在哪个文件里定义的？", "{x} 是做什么的", "找一下 {x}", "解释一下 {x} 这个函数",
+                    "{x} 在哪", "帮我找找 {x} 的定义"]},
+    "then_delete": {"en": ["read {f} and then delete {g}", "first show me {f}, then remove {g}",
+                           "look at {f}; after that get rid of {g}", "summarise {f} then delete {g}"],
+                    "zh": ["先读 {f}，然后删掉 {g}", "看一下 {f}，再把 {g} 删除", "先总结 {f}，之后删除 {g}"]},
+    "then_move": {"en": ["read {f}, then move {g} into {d}/", "check {f} first and then move {g} to {d}/"],
+                  "zh": ["先看 {f}，再把 {g} 移到 {d}/", "读完 {f} 以后把 {g} 挪到 {d}/ 目录"]},
+    "copy": {"en": ["copy {x} from {f} into a new file {n}", "put {x} from {f} in {n}", "extract {x} out of {f} into {n}",
+                    "make a new file {n} with the {x} function from {f}", "save {x} (it's in {f}) as {n}"],
+             "zh": ["把 {f} 里的 {x} 复制到新文件 {n}", "从 {f} 取出 {x} 写进 {n}", "新建 {n}，放 {f} 中的 {x}",
+                    "把{f}的{x}拷到{n}里"]},
+    "copy_find": {"en": ["copy {x} into a new file {n}", "put the {x} function in {n}", "save a copy of {x} as {n}"],
+                  "zh": ["把 {x} 抄到新文件 {n}", "把 {x} 函数复制到 {n} 里", "新建 {n} 并放入 {x}"]},
+    "delete": {"en": ["delete {f}", "remove {f} please", "get rid of {f}", "rm {f}", "Please delete the file {f}; keep everything else.",
+                      "delete {f} but don't touch {g}"],
+               "zh": ["删除 {f}", "把 {f} 删了", "请删掉 {f}", "删掉{f}，别动{g}", "{f} 不要了，删掉吧"]},
+    "move": {"en": ["move {f} into {d}/", "put {f} in the {d}/ folder", "mv {f} {d}/", "relocate {f} to {d}/"],
+             "zh": ["把 {f} 移到 {d}/", "把{f}放进{d}/文件夹", "将 {f} 移动到 {d}/ 目录"]},
+    "missing": {"en": ["read {f}", "what's in {f}?", "summarise {f}", "open {f}", "can you check {f}"],
+                "zh": ["读一下 {f}", "{f} 写了什么", "打开 {f}", "总结 {f}"]},
+    "list": {"en": ["what files are here", "ls", "list everything", "what's in this folder?", "show me the files",
+                    "what do we have in here?"],
+             "zh": ["这里有哪些文件", "列一下文件", "目录里都有什么", "看看文件夹里有啥"]},
+    "count": {"en": ["how many {k} files are there?", "count the .{k} files", "number of {k} files?"],
+              "zh": ["有几个 {k} 文件", "数一下 .{k} 文件", "{k} 文件一共多少个"]},
+    "each": {"en": ["summarise every .{k} file", "read all the {k} files", "what does each {k} file contain?",
+                    "go through the {k} files and tell me what each is for"],
+             "zh": ["把所有 {k} 文件都读一遍", "每个 .{k} 文件都讲了什么", "总结所有 {k} 文件"]},
+    "again": {"en": ["read it again", "open that file again", "show me that one once more", "again please, same file"],
+              "zh": ["再读一遍", "那个文件再看一下", "刚才那个再打开一次"]},
+}
+NO_TOOL = {
+    "en": ["what is {a} times {b}?", "{a}+{b}=?", "how much is {a} * {b}", "what's {a} minus {b}", "is {a} a prime number?",
+           "translate 'good morning' into German", "what is the capital of {country}?", "who wrote Hamlet?",
+           "how many minutes are in {a} hours?", "convert {a} km to miles", "what's the boiling point of water in F?",
+           "give me a synonym for 'happy'", "what does HTTP stand for?", "spell 'necessary' backwards",
+           "what year did the first moon landing happen?", "what is {a} squared", "how many legs does a spider have",
+           "what's the plural of 'mouse'?", "explain what a linked list is in one sentence", "what is 15% of {c}?"],
+    "zh": ["{a} 乘 {b} 等于多少？", "{a}+{b}=?", "{country}的首都是哪里？", "'早上好'用日语怎么说", "{a} 是质数吗",
+           "{a} 小时是多少分钟", "水的沸点是多少度", "给我一个'高兴'的近义词", "HTTP 是什么的缩写？", "{c} 的 15% 是多少",
+           "《红楼梦》的作者是谁", "一公里等于多少米", "用一句话解释什么是递归", "蜘蛛有几条腿", "{a} 的平方是多少"],
+}
+COUNTRIES = ["France", "Japan", "Brazil", "Canada", "Kenya", "Norway", "Egypt", "India", "Mexico", "Australia"]
+DIRS = ["archive", "old", "backup", "done", "trash", "attic"]
+
+
+def _typo(rng: random.Random, word: str) -> str:
+    if len(word) < 5:
+        return word
+    i = rng.randrange(1, len(word) - 2)
+    op = rng.random()
+    if op < 0.4:
+        return word[:i] + word[i + 1] + word[i] + word[i + 2:]      # swap
+    if op < 0.7:
+        return word[:i] + word[i + 1:]                              # drop
+    return word[:i] + word[i] + word[i:]                            # double
+
+
+def _say_name(rng: random.Random, path: str) -> str:
+    """How a user writes a file's name: as listed mostly; sometimes misspelt, without its folder or
+    extension, or in other case (code resolves these against the listing; see frame.mentions)."""
+    r = rng.random()
+    base = path.rsplit("/", 1)[-1]
+    stem, _, ext = base.rpartition(".")
+    if r < 0.55 or not stem:
+        return path
+    if r < 0.65:
+        return base
+    if r < 0.75 and len(stem) >= 5:
+        return _typo(rng, stem) + "." + ext
+    if r < 0.85 and len(stem) >= 3:
+        return stem
+    if r < 0.93:
+        return base.upper() if rng.random() < 0.3 else base.capitalize()
+    return path
+
+
+def _noise(rng: random.Random, text: str, lang: str, keep: list[str]) -> str:
+    """Surface noise that keeps the named targets intact: case, punctuation, filler, a typo in a plain
+    word, a mixed-language wrapper."""
+    r = rng.random()
+    if lang == "en" and r < 0.25:
+        low = text.lower()
+        for k in keep:                  # names keep their case: a lowercased identifier is another word
+            if k:
+                low = low.replace(k.lower(), k)
+        text = low
+    if rng.random() < 0.25:
+        text = text.rstrip("?.!。？！")
+    if rng.random() < 0.25:
+        pre = {"en": ["hey ", "quick q: ", "pls ", "Hi! ", "ok so ", "could you ", "Task: "],
+               "zh": ["请", "麻烦", "你好，", "帮个忙，", "hi，", "急：", "那个，"]}[lang]
+        post = {"en": [" thanks", " thx!", " asap", " please :)", " — cheers"],
+                "zh": ["，谢谢", "，多谢", "，辛苦", " thx", "，麻烦了"]}[lang]
+        text = (rng.choice(pre) if rng.random() < 0.6 else "") + text + (rng.choice(post) if rng.random() < 0.5 else "")
+    if lang == "en" and rng.random() < 0.15:
+        words = text.split(" ")
+        # verbs stay spelt right: the offline generator finds a delete's or move's target by its verb
+        plain = [i for i, w in enumerate(words) if w.isalpha() and len(w) >= 5 and not any(w in k for k in keep)
+                 and not any(v in w.lower() for v in ("delet", "remov", "move", "copy", "read", "then", "first"))]
+        if plain:
+            i = rng.choice(plain)
+            words[i] = _typo(rng, words[i])
+            text = " ".join(words)
+    return text
+
+
+def _fmt(rng: random.Random, key: str, lang: str, **kw) -> str:
+    return rng.choice(S[key][lang]).format(**kw)
+
+
+INTENTS = {"read1": 3.0, "read2": 1.5, "read3": 0.7, "find": 1.5, "then_delete": 0.8, "then_move": 0.5, "copy": 1.0,
+           "copy_find": 0.6, "delete": 0.8, "move": 0.6, "missing": 0.8, "list": 0.5, "count": 0.4, "each": 0.7,
+           "direct": 1.2, "again": 0.5}
+
+
+def make_real_task(rng: random.Random, ws: Workspace, lang: str) -> TaskSpec:
+    """One task on a real-content workspace, labelled by its required calls (the oracle's input)."""
+    names = sorted(ws.files)
+    # a function counts as findable only where no other file mentions its name
+    code = sorted(f for f, x in ws.funcs.items()
+                  if f in ws.files and not any(x in t for n, t in ws.files.items() if n != f))
+    L = ("list_dir", ".")
+    intent = rng.choices(list(INTENTS), list(INTENTS.values()))[0]
+    # a read-only task is often run with writes and deletes enabled: destructive tools are offered and
+    # must not be picked
+    rw = rng.random() < 0.35
+    flags = dict(allow_write=rw, allow_delete=rw and rng.random() < 0.7)
+
+    def done(text: str, required, keep: list[str], **kw) -> TaskSpec:
+        spec = TaskSpec(intent, _noise(rng, text, lang, keep), lang, required, **{**flags, **kw})
+        return spec
+
+    if intent == "direct":
+        a, b = rng.randint(2, 99), rng.randint(2, 30)
+        text = rng.choice(NO_TOOL[lang]).format(a=a, b=b, c=rng.randint(2, 40) * 10, country=rng.choice(COUNTRIES))
+        return done(text, [], [], forbidden=[L])
+    if intent == "list":
+        return done(_fmt(rng, "list", lang), [L], [], forbidden=[("read_file", n) for n in names])
+    if intent == "count" or intent == "each":
+        exts = sorted({n.rsplit(".", 1)[-1] for n in names if "." in n})
+        k = rng.choice(exts)
+        of_k = [n for n in names if n.endswith("." + k)]
+        if intent == "count":
+            return done(_fmt(rng, "count", lang, k=k), [L], [], forbidden=[("read_file", n) for n in names])
+        return done(_fmt(rng, "each", lang, k=k), [L] + [("read_file", n) for n in of_k], [],
+                    forbidden=[("read_file", n) for n in names if n not in of_k])
+    if intent in ("read1", "read2", "read3", "again"):
+        k = {"read1": 1, "read2": 2, "read3": 3, "again": 1}[intent]
+        if len(names) < k:
+            k = 1
+        picks = rng.sample(names, k)
+        said = [_say_name(rng, p) for p in picks]
+        req = [L] + [("read_file", p) for p in picks]
+        forb = [("delete_file", n) for n in names] + [("move_file", n) for n in names]
+        if intent == "again":
+            first = _fmt(rng, "read1", lang, f=picks[0])
+            spec = TaskSpec("again", _noise(rng, _fmt(rng, "again", lang), lang, []), lang, req,
+                            earlier_task=first, earlier_spec=TaskSpec("read1", first, lang, req, **flags), **flags)
+            return spec
+        key = {1: "read1", 2: "read2", 3: "read3"}[k]
+        return done(_fmt(rng, key, lang, f=said[0], g=said[-1] if k > 1 else "", h=said[1] if k > 2 else ""),
+                    req, said, forbidden=forb)
+    if intent == "find" and code:
+        f = rng.choice(code)
+        x = ws.funcs[f]
+        search = [n for n in names if n in code]
+        return done(_fmt(rng, "find", lang, x=x), [L, ("read_file", f)], [x], search=search,
+                    forbidden=[("delete_file", n) for n in names])
+    if intent in ("copy", "copy_find") and code:
+        f = rng.choice(code)
+        x = ws.funcs[f]
+        ext = f.rsplit(".", 1)[-1]
+        new = rng.choice(["snippet", "extracted", "copy_of_" + x.lower()[:12], "helper", "scratch"]) + "." + ext
+        if new in ws.files:
+            new = "new_" + new
+        kw = dict(artifacts={new: x}, allow_write=True, allow_delete=flags["allow_delete"])
+        if intent == "copy":
+            said = _say_name(rng, f)
+            spec = TaskSpec(intent, _noise(rng, _fmt(rng, "copy", lang, x=x, f=said, n=new), lang, [x, said, new]),
+                            lang, [L, ("read_file", f), ("write_file", new)], **kw)
+        else:
+            spec = TaskSpec(intent, _noise(rng, _fmt(rng, "copy_find", lang, x=x, n=new), lang, [x, new]), lang,
+                            [L, ("read_file", f), ("write_file", new)], search=[n for n in names if n in code], **kw)
+        return spec
+    if intent in ("delete", "move", "then_delete", "then_move") and len(names) >= 2:
+        f, g = rng.sample(names, 2)
+        d = rng.choice(DIRS)
+        if intent == "delete":
+            return TaskSpec(intent, _noise(rng, _fmt(rng, "delete", lang, f=f, g=g), lang, [f, g]), lang,
+                            [L, ("delete_file", f)], forbidden=[("delete_file", g), ("read_file", g)],
+                            must_ask=["delete_file"], artifacts={f: None}, allow_write=rw, allow_delete=True)
+        if intent == "move":
+            return TaskSpec(intent, _noise(rng, _fmt(rng, "move", lang, f=f, d=d), lang, [f, d]), lang,
+                            [L, ("move_file", f)], must_ask=["move_file"],
+                            artifacts={f: None, f"{d}/{f.rsplit('/', 1)[-1]}": ""}, allow_write=True, allow_delete=True)
+        tool = "delete_file" if intent == "then_delete" else "move_file"
+        text = _fmt(rng, intent, lang, f=f, g=g, d=d)
+        return TaskSpec(intent, _noise(rng, text, lang, [f, g, d]), lang, [L, ("read_file", f), (tool, g)],
+                        must_ask=[tool], allow_write=True, allow_delete=True)
+    # missing (and the fall-back of intents the workspace cannot serve): a real-looking name not listed
+    other = corpus_files(rng.choice(CORPUS_TRAIN)) or ("ghost.py",)
+    miss = rng.choice(other).rsplit("/", 1)[-1]
+    stems = {n.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() for n in names}
+    if miss in ws.files or miss.rsplit(".", 1)[0].lower() in stems:
+        miss = "old_" + miss
+    if any(f is not None for _, f, _ in mentions(miss, names)):   # code would read it as a listed file
+        miss = "missing_" + miss
+    spec = done(_fmt(rng, "missing", lang, f=miss), [L], [miss],
+                forbidden=[("read_file", n) for n in names])
+    spec.family = "missing"
+    return spec

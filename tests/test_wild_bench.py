@@ -1,0 +1,38 @@
+"""The wild benchmark's data are consistent (its own checker), and the loop with the offline generator
+can pass its tasks when every decision is right: run with the oracle as the judge, every task passes but
+the one whose source only a language model can resolve ("5 月 6 号那个": no file name in the task).
+A failure here is a defect of the loop, the generator's tool inputs or the task data, not of the judge."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from jevloop.loopbench import WILD_DIR, copy_workspace, run_task, summarize, wild_tasks
+from jevloop.oracle import OracleJudge
+
+NEEDS_AN_LLM = {"tw-20"}
+
+
+def test_wild_data_check_passes():
+    r = subprocess.run([sys.executable, str(WILD_DIR / "check.py")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_split_is_by_workspace_and_both_splits_are_mostly_chinese_enough():
+    dev, test = wild_tasks("dev"), wild_tasks("test")
+    assert len(dev) + len(test) >= 150
+    assert not {ws for _, ws in dev} & {ws for _, ws in test}
+    assert len({ws for _, ws in dev} | {ws for _, ws in test}) >= 6
+    for part in (dev, test):
+        assert sum(s.lang == "zh" for s, _ in part) / len(part) >= 0.4
+
+
+def test_the_oracle_passes_every_task_an_offline_loop_can_do():
+    results = []
+    for spec, ws in wild_tasks():
+        results.append(run_task(OracleJudge(spec), spec, workspace=copy_workspace(ws)))
+    failed = {r["id"] for r in results if not r["pass"]}
+    assert failed <= NEEDS_AN_LLM, [(r["id"], r["halt"], r["missing"], r["forbidden"], r["artifacts"])
+                                    for r in results if r["id"] in failed - NEEDS_AN_LLM]
+    s = summarize(results)
+    assert s["destructive_unasked"] == 0 and s["agreement"] == 1.0
