@@ -65,7 +65,7 @@ struct Readout {
     std::vector<double> probs;       // rows × markers, zero beyond n_options
     std::vector<int64_t> top;        // argmax index
     std::vector<double> top_p;       // probability of the argmax
-    std::vector<double> confidence;  // choice / noul: (max p − 1/n)/(1 − 1/n); score: §5 formula
+    std::vector<double> confidence;  // choice / noul: (max p − 1/n)/(1 − 1/n); score: max(0, 1 − Σ p_i·|i − mode| / D), D = (1/n)·Σ|i − (n−1)/2|
     std::vector<double> expected;    // Σ i·p_i (score rows; also filled for others)
 };
 

@@ -21,24 +21,9 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from .errors import JevloopError
+from .types import BANDS, band, confidence
 
-# Confidence bands per type (auto / verify / escalate); escalate counts as an abstention.
-DEFAULT_BANDS = {"noul": (0.9, 0.75), "choice": (0.9, 0.75), "score": (0.8, 0.6)}
 GRID = [round(0.2 + 0.05 * i, 2) for i in range(97)]   # temperatures 0.2 … 5.0
-
-
-def confidence(q: Mapping[str, Any], a: Mapping[str, Any]) -> float:
-    """noul: max(p, 1−p); choice: the chosen option's probability; score: the top level's probability."""
-    if q["type"] == "noul":
-        return max(a["noul"], 1 - a["noul"])
-    if q["type"] == "choice":
-        return a["probabilities"][a["choice"]]
-    return max(a["probabilities"].values())
-
-
-def band(conf: float, qtype: str, bands=DEFAULT_BANDS) -> str:
-    hi, mid = bands[qtype]
-    return "auto" if conf >= hi else ("verify" if conf >= mid else "escalate")
 
 
 def probs_of(q: Mapping[str, Any], a: Mapping[str, Any]) -> list[float]:
@@ -133,7 +118,7 @@ def _p_right(it: Mapping[str, Any]) -> float:
     return sum(it["probs"][i] for i in it.get("ys", [it["y"]]))
 
 
-def metrics(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
+def metrics(items: list[dict[str, Any]], bands=BANDS) -> dict[str, Any]:
     if not items:
         return {}
     right = [_right(it) for it in items]
@@ -186,7 +171,7 @@ def selective(pairs: list[tuple[float, bool]], thresholds=SELECTIVE_THRESHOLDS) 
     return {"aurc": total / len(ranked) if ranked else None, "thresholds": rows}
 
 
-def report(items: list[dict[str, Any]], bands=DEFAULT_BANDS) -> dict[str, Any]:
+def report(items: list[dict[str, Any]], bands=BANDS) -> dict[str, Any]:
     out = {"overall": metrics(items, bands)}
     for key in ("type", "decision", "lang", "family"):
         groups: dict[str, list] = defaultdict(list)

@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -318,7 +318,11 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
             taken[near[0]] = (tok, near[0], "close")
         else:
             taken[f"\0{tok}"] = (tok, None, "name")
-    words = [w.lower() for w in _WORD.findall(text or "")]
+    # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
+    bare = text or ""
+    for tok in tokens:
+        bare = bare.replace(tok, " ")
+    words = [w.lower() for w in _WORD.findall(bare)]
     for f in files:
         if f in taken:
             continue
@@ -328,6 +332,9 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
             taken[f] = (stem, f, "stem")
             continue
         near = [w for w in words if _close(w, stem)]
+        # a name typed as two words ("wget rc" for wgetrc, "hook result" for hook_result.py)
+        near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
+                 and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
         if near:
             taken[f] = (near[0], f, "close")
     return list(taken.values())
@@ -634,20 +641,3 @@ def compile_frame(spec: FrameSpec, ctx: AgentCtx, tool_risk: Mapping[str, int] |
                 text = clip(text, f.bound)
             state[f.key] = wrap(text) if (untrusted and not code_text and text) else text
     return Frame(state=state, truncated=truncated, fingerprint=fingerprint(state))
-
-
-def ctx_from_mapping(data: Mapping[str, Any]) -> AgentCtx:
-    """An AgentCtx from a JSON-like mapping keyed by cell names (for the CLI and tests)."""
-    unknown = set(data) - set(CELLS)
-    if unknown:
-        raise KeyError(f"unknown context cells {sorted(unknown)}; cells are {', '.join(CELLS)}")
-    kw: dict[str, Any] = {}
-    for cell, value in data.items():
-        if cell == "history":
-            value = [h if isinstance(h, StepRecord) else StepRecord(**h) for h in value]
-        kw[_ATTR[cell]] = value
-    return AgentCtx(**kw)
-
-
-def cells_of(names: Iterable[str]) -> list[str]:
-    return [n for n in names if n in CELLS]

@@ -1,4 +1,4 @@
-"""Question and answer vocabulary (L0): the three decision types and their limits (DESIGN §5)."""
+"""Question and answer vocabulary (L0): the three decision types, their limits and how sure an answer is."""
 from __future__ import annotations
 
 QUESTION_TYPES = ("noul", "choice", "score")
@@ -10,15 +10,28 @@ NOUL_DEFAULT_FALSE = "no"
 NOUL_DEFAULT_TRUE = "yes"
 
 
-def choice_confidence(p_top: float, n: int) -> float:
-    """(max p − 1/n) / (1 − 1/n), DESIGN §5."""
-    return (p_top - 1.0 / n) / (1.0 - 1.0 / n)
+from typing import Any, Mapping
+
+# Confidence bands per type, (auto at or above, verify at or above); below verify is escalate. One home:
+# the backend chain routes by them at run time and `jevloop eval` counts its abstentions by them.
+BANDS: dict[str, tuple[float, float]] = {"noul": (0.9, 0.75), "choice": (0.9, 0.6), "score": (0.8, 0.5)}
 
 
-def score_confidence(probs: list[float]) -> float:
-    """max(0, 1 − Σ p_i·|i − mode| / D), D = (1/n)·Σ|i − (n−1)/2|, DESIGN §5."""
-    n = len(probs)
-    mode = max(range(n), key=lambda i: probs[i])
-    d = sum(abs(i - (n - 1) / 2) for i in range(n)) / n
-    spread = sum(p * abs(i - mode) for i, p in enumerate(probs))
-    return max(0.0, 1.0 - spread / d)
+def confidence(q: Mapping[str, Any], a: Mapping[str, Any]) -> float:
+    """How sure an answer is, as the chain and the evaluation read it: noul max(p, 1−p); choice the
+    chosen option's probability; score the top level's probability (or the answer's own confidence
+    when it gives no level probabilities). The wire's `confidence` field is another quantity, the
+    top probability rescaled against chance, (p − 1/n)/(1 − 1/n), computed by the native readout."""
+    if q["type"] == "noul":
+        return max(a["noul"], 1 - a["noul"])
+    if q["type"] == "choice":
+        return float(a["probabilities"][a["choice"]])
+    probs = a.get("probabilities")
+    if isinstance(probs, Mapping) and probs:
+        return float(max(probs.values()))
+    return float(a.get("confidence", 1.0))
+
+
+def band(conf: float, qtype: str, bands: Mapping[str, tuple[float, float]] = BANDS) -> str:
+    hi, mid = bands[qtype]
+    return "auto" if conf >= hi else ("verify" if conf >= mid else "escalate")

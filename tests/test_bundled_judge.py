@@ -39,6 +39,18 @@ def test_bundle_is_small_and_hash_checked():
     assert meta["temperatures"], "temperatures fitted on held-out data"
 
 
+def test_a_tampered_bundle_is_refused(tmp_path):
+    import shutil
+    from jevloop.errors import BundleError
+    src = ROOT / "models" / DEFAULT_BUNDLE
+    dst = tmp_path / "bundle"
+    shutil.copytree(src, dst)
+    card = dst / "MODEL_CARD.md"
+    card.write_text(card.read_text(encoding="utf-8") + "\ntampered\n", encoding="utf-8")
+    with pytest.raises(BundleError, match="sha256"):
+        Judge.from_pretrained(dst)
+
+
 def test_loop_on_the_bundled_judge_keeps_the_safety_rules():
     """Whatever the judge gets wrong, no destructive call runs unasked, no run exceeds max steps,
     and every run ends in a named halt. (Task success is measured by benchmarks/loop_tasks.py.)"""

@@ -1,4 +1,4 @@
-"""Judge bundles (DESIGN §6): judge.json + tokenizer.json + ONNX graph(s), every file hash-checked."""
+"""Judge bundles: judge.json + tokenizer.json + ONNX graph(s), every file hash-checked."""
 from __future__ import annotations
 
 import hashlib

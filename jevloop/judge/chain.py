@@ -12,10 +12,9 @@ import sys
 import time
 from typing import Any, Callable, Mapping, Sequence
 
+from ..types import BANDS, band, confidence
 from .rules import Declined
 
-# Confidence bands per type: (auto at or above, verify at or above); below verify is escalate.
-BANDS: dict[str, tuple[float, float]] = {"noul": (0.9, 0.75), "choice": (0.9, 0.6), "score": (0.8, 0.5)}
 
 
 def answer_valid(q: Mapping[str, Any], a: Any) -> str | None:
@@ -44,23 +43,8 @@ def answer_valid(q: Mapping[str, Any], a: Any) -> str | None:
     return None if num(v) and 0 <= v <= n - 1 else f"score {v!r} outside [0, {n - 1}]"
 
 
-def confidence(q: Mapping[str, Any], a: Mapping[str, Any]) -> float:
-    """noul: max(p, 1−p); choice: the chosen option's probability; score: the top level's probability
-    (or the answer's own confidence when it gives no level probabilities)."""
-    if q["type"] == "noul":
-        return max(a["noul"], 1 - a["noul"])
-    if q["type"] == "choice":
-        return float(a["probabilities"][a["choice"]])
-    probs = a.get("probabilities")
-    if isinstance(probs, Mapping) and probs:
-        return float(max(probs.values()))
-    return float(a.get("confidence", 1.0))
-
-
 def band_of(q: Mapping[str, Any], a: Mapping[str, Any], bands: Mapping[str, tuple[float, float]] = BANDS) -> str:
-    hi, mid = bands[q["type"]]
-    c = confidence(q, a)
-    return "auto" if c >= hi else ("verify" if c >= mid else "escalate")
+    return band(confidence(q, a), q["type"], bands)
 
 
 class HumanJudge:

@@ -8,8 +8,10 @@ import urllib.error
 import urllib.request
 from typing import Any, Mapping
 
+from ..errors import JevloopError
 
-class HttpJudgeError(Exception):
+
+class HttpJudgeError(JevloopError):
     pass
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ..errors import JevloopError
+
 from ..frame import AgentCtx
 
 
-class Declined(Exception):
+class Declined(JevloopError):
     """The rules have no certain answer for this decision."""
 
 

@@ -1,6 +1,9 @@
 """Rebuild the bundled judge from scratch: `python -m jevloop.train [options]` (extra `train`).
 
-  python -m jevloop.train --out models/jevloop-judge --layers 3 --minutes 60 --seed 0
+  python -m jevloop.train train --work checkpoints/jevloop-judge --layers 3 --minutes 60 --seed 0
+  python -m jevloop.train train --work W --init-int8 models/jevloop-judge --steps 1600 --lr 1e-4   # fine-tune a shipped judge
+  python -m jevloop.train export --work checkpoints/jevloop-judge --out models/jevloop-judge --version NAME
+  python -m jevloop.train report --bundle models/jevloop-judge
 
 Trains on a fresh stream of loop episodes (jevloop.train.data), packed by the native packer with the
 bundle's own budgets (train/serve parity), checkpoints every few minutes to --work (an interrupted
