@@ -83,6 +83,15 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
     return sess
 
 
+def _quantises_dynamically(model: Path) -> bool:
+    """Whether the graph holds a DynamicQuantizeLinear node (read from the protobuf's op_type strings)."""
+    try:
+        with open(model, "rb") as f:
+            return b"DynamicQuantizeLinear" in f.read()
+    except OSError:
+        return False
+
+
 def merge_packed(batch: list[dict[str, Any]], pad_id: int) -> tuple[dict[str, np.ndarray], list[tuple[int, int, int]]]:
     """Several packed requests as one batch, padded to the longest row and most markers."""
     if len(batch) == 1:
@@ -136,7 +145,12 @@ class BundleJudge:
         self.threads = threads
         self.session = make_session(self.model_file, threads, providers)
         self.providers = self.session.get_providers()
-        self.coalesce = coalesce and max_batch_rows > 1
+        # A graph with dynamic quantisation computes its activation scales over the whole input tensor,
+        # padding and other rows included: batched, an answer moved with its batch-mates (by up to 0.37).
+        # Such a graph runs one row at a time at the row's own length, so a row's numbers depend on that
+        # row alone; batching then gains nothing on a CPU, so requests are not coalesced either.
+        self.row_wise = _quantises_dynamically(self.model_file)
+        self.coalesce = coalesce and max_batch_rows > 1 and not self.row_wise
         self._coalescer = None
         if self.coalesce:
             from ..native import Coalescer
@@ -169,7 +183,19 @@ class BundleJudge:
         return self.bundle.name
 
     def run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
-        return self.session.run(["logits"], {k: feeds[k] for k in ONNX_INPUTS})[0]
+        if not self.row_wise:
+            return self.session.run(["logits"], {k: feeds[k] for k in ONNX_INPUTS})[0]
+        rows, markers = feeds["marker_pos"].shape
+        out = np.full((rows, markers), -1e4, dtype=np.float32)     # what the graph gives a masked marker
+        lengths = np.asarray(feeds["attention_mask"]).sum(axis=1)
+        counts = np.asarray(feeds["marker_mask"]).sum(axis=1)
+        for r in range(rows):
+            n, k = int(lengths[r]), max(1, int(counts[r]))
+            one = {"input_ids": feeds["input_ids"][r:r + 1, :n], "attention_mask": feeds["attention_mask"][r:r + 1, :n],
+                   "marker_pos": feeds["marker_pos"][r:r + 1, :k], "marker_mask": feeds["marker_mask"][r:r + 1, :k],
+                   "qtype": feeds["qtype"][r:r + 1]}
+            out[r, :k] = self.session.run(["logits"], one)[0][0]
+        return out
 
     def _run_coalesced(self, packed: dict[str, Any]) -> np.ndarray:
         ticket = next(self._tickets)

@@ -1,0 +1,57 @@
+"""An answer of the shipped (int8) judge depends on its own row only: asked alone, asked beside other
+questions in one request, or asked while other threads ask about other states, its numbers are equal
+within 1e-5. (The dynamic int8 graph computes activation scales over its whole input; the judge runs
+such a graph one row at a time.)"""
+from __future__ import annotations
+
+import threading
+
+from jevloop.judge.native import Judge
+
+STATES = [{"task": "read alpha.ts", "files": ["alpha.ts", "beta.ts"]},
+          {"task": "把 notes.md 删掉", "files": ["notes.md"], "history": "list_dir(.) → notes.md"},
+          {"task": "What is 1+1?"},
+          {"task": "copy totalOf into summary.ts " + "with a long explanation " * 20, "files": ["a.ts"] * 30}]
+Q_NOUL = {"type": "noul", "instructions": "Does the agent still need a tool?"}
+Q_CHOICE = {"type": "choice", "instructions": "Which tool next?",
+            "criteria": {"read_file": "read", "list_dir": "list", "done": "stop"}}
+Q_SCORE = {"type": "score", "instructions": "How risky?", "criteria": ["none", "low", "high", "destructive"]}
+
+
+def _nums(ans: dict) -> list[float]:
+    out = []
+    for a in ans["answers"].values():
+        out += [a["noul"]] if a["type"] == "noul" else list(a["probabilities"].values())
+    return out
+
+
+def _close(a: list[float], b: list[float]) -> bool:
+    return len(a) == len(b) and all(abs(x - y) <= 1e-5 for x, y in zip(a, b))
+
+
+def test_other_questions_in_the_request_do_not_move_an_answer():
+    j = Judge.default()
+    for st in STATES:
+        alone = _nums(j.ask(st, {"q": Q_NOUL}))
+        together = j.ask(st, {"c": Q_CHOICE, "q": Q_NOUL, "s": Q_SCORE})
+        assert _close(alone, [together["answers"]["q"]["noul"]])
+
+
+def test_concurrent_callers_do_not_move_an_answer():
+    j = Judge.default()
+    want = {i: _nums(j.ask(st, {"c": Q_CHOICE, "q": Q_NOUL})) for i, st in enumerate(STATES)}
+    bad: list[tuple[int, list[float]]] = []
+
+    def caller(i: int) -> None:
+        for _ in range(5):
+            got = _nums(j.ask(STATES[i % len(STATES)], {"c": Q_CHOICE, "q": Q_NOUL}))
+            if not _close(got, want[i % len(STATES)]):
+                bad.append((i, got))
+
+    for n in (1, 4, 16):
+        threads = [threading.Thread(target=caller, args=(i,)) for i in range(n)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert not bad, bad[:3]
