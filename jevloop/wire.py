@@ -26,21 +26,53 @@ class Question:
     levels: tuple[Any, ...] = ()
 
 
-def _check_finite(obj: Any, loc: tuple) -> None:
+MAX_NESTING = 64   # objects / lists inside a state or a question; deeper is a validation error
+
+
+def valid_text(s: str) -> bool:
+    """False for a string holding a lone UTF-16 surrogate (JSON "\\ud800"): not Unicode text, and
+    nothing downstream (the tokenizer, a UTF-8 response) can carry it."""
+    if s.isascii():
+        return True
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _bad_text(loc: tuple) -> ValidationError:
+    return ValidationError(loc, "a string holds a lone UTF-16 surrogate (e.g. \\ud800 without its pair); "
+                                "text must be valid Unicode", "value_error.unicode")
+
+
+def _check_finite(obj: Any, loc: tuple, depth: int = 0) -> None:
+    """No NaN / infinity, no lone surrogates in strings or keys, at most MAX_NESTING levels."""
     t = type(obj)
-    if t is str or t is int or t is bool or obj is None:
+    if t is str:
+        if not valid_text(obj):
+            raise _bad_text(loc)
+        return
+    if t is int or t is bool or obj is None:
         return
     if t is float:
         if not math.isfinite(obj):
             raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
-    elif t is dict or isinstance(obj, Mapping):
+        return
+    if depth >= MAX_NESTING:
+        raise ValidationError(loc, f"nested deeper than {MAX_NESTING} levels", "value_error.depth")
+    if t is dict or isinstance(obj, Mapping):
         for k, v in obj.items():
-            _check_finite(v, loc + (k,))
+            if isinstance(k, str) and not valid_text(k):
+                raise _bad_text(loc + (k,))
+            _check_finite(v, loc + (k,), depth + 1)
     elif t is list or t is tuple:
         for i, v in enumerate(obj):
-            _check_finite(v, loc + (i,))
+            _check_finite(v, loc + (i,), depth + 1)
     elif isinstance(obj, float) and not math.isfinite(obj):
         raise ValidationError(loc, "NaN and infinite numbers are not allowed", "value_error.nan")
+    elif isinstance(obj, str) and not valid_text(obj):
+        raise _bad_text(loc)
 
 
 def render_value(v: Any) -> str:
@@ -100,6 +132,8 @@ def validate_questions(questions: Any) -> list[Question]:
     for qid, q in questions.items():
         if not isinstance(qid, str) or not qid:
             raise ValidationError(("questions", repr(qid)), "question ids must be non-empty strings", "type_error")
+        if not valid_text(qid):
+            raise _bad_text(("questions", qid))
         loc = ("questions", qid)
         if not isinstance(q, Mapping):
             raise ValidationError(loc, "must be an object", "type_error")
@@ -163,16 +197,6 @@ def validate_state(state: Any) -> str:
         raise ValidationError(("state",), "must be a string, an object or a list", "type_error")
     _check_finite(state, ("state",))
     return render_state(state)
-
-
-def validate_request(body: Any) -> tuple[str, list[Question], str]:
-    """(rendered state, questions, model) of a `/v1/systemone` request body."""
-    if not isinstance(body, Mapping):
-        raise ValidationError(("body",), "must be a JSON object", "type_error")
-    model = body.get("model", "jev-latest")
-    if not isinstance(model, str):
-        raise ValidationError(("body", "model"), "must be a string", "type_error")
-    return validate_state(body.get("state")), validate_questions(body.get("questions")), model
 
 
 OPTION_ORDERS = ("given", "sorted")

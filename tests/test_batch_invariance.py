@@ -55,3 +55,23 @@ def test_concurrent_callers_do_not_move_an_answer():
         for t in threads:
             t.join()
     assert not bad, bad[:3]
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("n", [2, 26, 64, 128, 255])
+def test_any_number_of_options_is_answered(n):
+    """2–255 options with long descriptions: never a refusal; the probabilities cover every option and
+    sum to 1; options that do not fit one row are spread over rows, and the answer says how many."""
+    j = Judge.default()
+    crit = {f"file_{i:03d}.txt": f"a file holding notes about topic number {i}, kept for later" for i in range(n)}
+    out = j.ask({"task": "read file_007.txt", "files": list(crit)},
+                {"f": {"type": "choice", "instructions": "Which file should be read?", "criteria": crit}})
+    a = out["answers"]["f"]
+    assert set(a["probabilities"]) == set(crit) and abs(sum(a["probabilities"].values()) - 1) < 1e-4
+    assert a["choice"] in crit
+    if n == 2:
+        assert "x_option_rows" not in a
+    if n >= 128:                       # 128 markers and their texts cannot share 256 tokens with a state
+        assert a["x_option_rows"] == -(-n // 16)

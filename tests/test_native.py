@@ -330,8 +330,14 @@ def test_too_many_options_for_max_length(tmp_path):
     meta["packing"]["max_length"] = 64
     (b / "judge.json").write_text(json.dumps(meta))
     j = Judge(b, coalesce=False)
+    # 100 options are spread over rows of 16, each fitting 64 tokens
+    a = j.ask("s", {"q": {"type": "choice", "instructions": "x", "criteria": {str(i): None for i in range(100)}}})
+    assert a["answers"]["q"]["x_option_rows"] == 7 and len(a["answers"]["q"]["probabilities"]) == 100
+    meta["packing"]["max_length"] = 16                       # not even 16 markers fit: refused, not a 500
+    (b / "judge.json").write_text(json.dumps(meta))
     with pytest.raises(ValidationError, match="do not fit"):
-        j.ask("s", {"q": {"type": "choice", "instructions": "x", "criteria": {str(i): None for i in range(100)}}})
+        Judge(b, coalesce=False).ask("s", {"q": {"type": "choice", "instructions": "x",
+                                                 "criteria": {str(i): None for i in range(100)}}})
 
 
 def test_truncated_onnx_is_refused(tmp_path):

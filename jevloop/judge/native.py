@@ -83,6 +83,11 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
     return sess
 
 
+# Options per row when a choice's options do not fit one row: room for the head, 16 markers with a
+# few tokens of each option's text, and about 100 tokens of state.
+OPTIONS_PER_ROW = 16
+
+
 def _quantises_dynamically(model: Path) -> bool:
     """Whether the graph holds a DynamicQuantizeLinear node (read from the protobuf's op_type strings)."""
     try:
@@ -240,8 +245,12 @@ class BundleJudge:
         if self.option_order == "sorted":
             pairs = [canonical_order(q) for q in qs]
             packed_qs, perms = [p[0] for p in pairs], [p[1] for p in pairs]
+        # a choice with more options than one row holds with their texts is spread over several rows,
+        # each holding the head, its share of the options and the state; the rows' logits are joined
+        # and normalised together below (packed in one row, 128 options kept no text at all)
+        row_qs, rows = self._spread(packed_qs)
         try:
-            packed = self.pack(packed_qs, state_text)
+            packed = self.pack(row_qs, state_text)
         except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
             raise ValidationError(("questions",), str(e), "value_error.length") from None
         t1 = time.perf_counter()
@@ -250,14 +259,28 @@ class BundleJudge:
         else:
             logits = self.run(packed)
         t2 = time.perf_counter()
-        n_opts = packed["n_options"]
+        logits = np.ascontiguousarray(logits, dtype=np.float32)
+        cut_rows = packed["cut"].tolist()
+        if any(len(r) > 1 for r in rows):
+            width = max(len(q.names) for q in packed_qs)
+            joined = np.full((len(packed_qs), width), -1e4, dtype=np.float32)
+            for i, rs in enumerate(rows):
+                parts = [logits[r, : int(packed["n_options"][r])] for r in rs]
+                joined[i, : sum(len(x) for x in parts)] = np.concatenate(parts)
+            logits = joined
+            n_opts = np.array([len(q.names) for q in packed_qs], dtype=np.int64)
+            qtype = np.array([QTYPE_CODE[q.type] for q in packed_qs], dtype=np.int64)
+            cut = [max(cut_rows[r] for r in rs) for rs in rows]
+        else:
+            n_opts, qtype, cut = packed["n_options"], packed["qtype"], cut_rows
         temps = [self.bundle.temperature(q.type, len(q.names)) for q in qs]
-        ro = self.readout(np.ascontiguousarray(logits, dtype=np.float32), n_opts, packed["qtype"], temps)
+        ro = self.readout(logits, n_opts, qtype, temps)
         answers = {}
-        probs, conf, expd, cut = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist(), \
-            packed["cut"].tolist()
+        probs, conf, expd = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist()
         for i, q in enumerate(qs):
             answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], perms[i]), conf[i], expd[i], cut[i])
+            if len(rows[i]) > 1:
+                answers[q.id]["x_option_rows"] = len(rows[i])
         t3 = time.perf_counter()
         return {
             "model": model or self.model_name,
@@ -265,6 +288,25 @@ class BundleJudge:
             "usage": {"input_tokens": int(packed["input_tokens"]), "output_tokens": 0},
             "x_timing_ms": {"pack": (t1 - t0) * 1e3, "run": (t2 - t1) * 1e3, "readout": (t3 - t2) * 1e3},
         }
+
+    @staticmethod
+    def _spread(qs: list[Question]) -> tuple[list[Question], list[list[int]]]:
+        """Choice questions with more than OPTIONS_PER_ROW options split into rows of at most that many
+        (each row: the question's head, its share of the options, the state); → (rows, question → rows)."""
+        out: list[Question] = []
+        rows: list[list[int]] = []
+        for q in qs:
+            if q.type != "choice" or len(q.names) <= OPTIONS_PER_ROW:
+                rows.append([len(out)])
+                out.append(q)
+                continue
+            mine = []
+            for a in range(0, len(q.names), OPTIONS_PER_ROW):
+                mine.append(len(out))
+                out.append(Question(q.id, q.type, q.head, q.names[a:a + OPTIONS_PER_ROW],
+                                    q.texts[a:a + OPTIONS_PER_ROW], q.levels))
+            rows.append(mine)
+        return out, rows
 
     def ask_batch(self, states: Sequence[Any], questions: Mapping[str, Any]) -> list[dict[str, Any]]:
         return [self.ask(s, questions) for s in states]
