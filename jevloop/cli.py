@@ -196,7 +196,7 @@ def _run_one(agent, task: str, as_json: bool) -> int:
     else:
         print(f"\nanswer ({res.halt}{'' if res.delivered else ', not delivered'}):\n{res.answer}\n")
         print(res.meter.line())
-    return 0
+    return 1 if res.halt == "no_answer" else 0    # the run ended without the answer it exists for
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -15,7 +15,8 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, mentions, tools_for
-from .generate.base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError, WallBudgetError
+from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
+                            WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.chain import answer_valid
 from .meter import Meter, Trace
@@ -26,7 +27,7 @@ from .tools.local import LocalTools
 Approver = Callable[[str, str, str], bool]
 
 HALTS = ("task_done", "answered_directly", "agent_done", "denied", "step_failed", "tool_unclear", "input_unclear",
-         "max_steps", "budget_wall", "budget_model_calls", "budget_tokens")
+         "max_steps", "budget_wall", "budget_model_calls", "budget_tokens", "no_answer")
 
 
 @dataclass
@@ -63,7 +64,7 @@ class RunResult:
     gates: dict[str, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"answer": self.answer, "halt": self.halt, "steps": self.steps,
+        return {"answer": self.answer, "halt": self.halt, "delivered": self.delivered, "steps": self.steps,
                 "decisions": [d.summary() for d in self.decisions], "authorizations": self.authorizations,
                 "meter": self.meter.to_json(), "contract_version": self.contract_version, "gates": self.gates}
 
@@ -207,7 +208,7 @@ class Agent:
 
     # -- generation -----------------------------------------------------------------------------
     def _generate(self, task: str, history: list[StepRecord], purpose: str, step: int,
-                  feedback: str | None = None) -> Generation:
+                  feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         evidence = evidence_lines(history)
         key = key_of("generate", getattr(self.generator, "name", ""), self.contract.generator, purpose, task, evidence,
                      feedback) if self.store is not None else None
@@ -215,14 +216,23 @@ class Agent:
         if hit is not None:
             gen = Generation(hit["text"], model_calls=0, tokens=0, ms=0.0, by_llm=hit["by_llm"])
         else:
-            gen = self.generator.generate(self.contract.generator, task, evidence, purpose, feedback)
+            try:
+                gen = self.generator.generate(self.contract.generator, task, evidence, purpose, feedback, bounds=bounds)
+            except GeneratorError as e:
+                # a failed generation still cost calls, tokens and time: metered and traced, then raised
+                self.meter.model_calls += e.model_calls
+                self.meter.model_ms += e.ms
+                self.meter.model_tokens += e.tokens
+                self.trace.emit("generate", step, purpose=purpose, ok=False, error=str(e)[:300], ms=round(e.ms, 3),
+                                model_calls=e.model_calls, tokens=e.tokens, replayed=False, text=e.text[:2000])
+                raise
             if key:
                 self.store.put(key, "generation", {"text": gen.text, "by_llm": gen.by_llm})
         self.meter.model_calls += gen.model_calls
         self.meter.model_ms += gen.ms
         self.meter.model_tokens += gen.tokens
-        self.trace.emit("generate", step, purpose=purpose, by_llm=gen.by_llm, ms=round(gen.ms, 3), tokens=gen.tokens,
-                        replayed=hit is not None, text=gen.text[:2000])
+        self.trace.emit("generate", step, purpose=purpose, ok=True, by_llm=gen.by_llm, ms=round(gen.ms, 3),
+                        model_calls=gen.model_calls, tokens=gen.tokens, replayed=hit is not None, text=gen.text[:2000])
         return gen
 
     def _budget_halt(self, t0: float) -> str | None:
@@ -255,22 +265,37 @@ class Agent:
         purpose = {"write_file": "write", "move_file": "move", "delete_file": "delete"}[tool]
         if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
             return None, "budget_model_calls"
-        try:
-            gen = self._generate(ctx.task, ctx.history, purpose, step)
-            if tool == "write_file":
-                path, content = parse_write(gen.text)
+        named = mentions(ctx.task, ctx.files or [])
+        bounds = Bounds(existing=tuple(ctx.files or ()),
+                        new_files=tuple(said.removeprefix("./") for said, f, _ in named if f is None))
+        feedback = None
+        for attempt in range(2):
+            try:
+                gen = self._generate(ctx.task, ctx.history, purpose, step, feedback, bounds)
+            except GeneratorError as e:        # the generator itself failed: no second request
+                self.trace.emit("tool:input", step, tool=tool, error=str(e))
+                return None, "input_unclear"
+            try:
+                if tool == "write_file":
+                    path, content = parse_write(gen.text)
+                    check_target(ctx, tool, path)
+                    return f"{path}\n{content}", ""
+                if tool == "move_file":
+                    src, dst = parse_move(gen.text)
+                    check_target(ctx, tool, src)
+                    return f"{src} -> {dst}", ""
+                path = parse_delete(gen.text)
                 check_target(ctx, tool, path)
-                return f"{path}\n{content}", ""
-            if tool == "move_file":
-                src, dst = parse_move(gen.text)
-                check_target(ctx, tool, src)
-                return f"{src} -> {dst}", ""
-            path = parse_delete(gen.text)
-            check_target(ctx, tool, path)
-            return path, ""
-        except GeneratorError as e:
-            self.trace.emit("tool:input", step, tool=tool, error=str(e))
-            return None, "input_unclear"
+                return path, ""
+            except GeneratorError as e:
+                self.trace.emit("tool:input", step, tool=tool, error=str(e), attempt=attempt + 1)
+                # one retry that says what was wrong, for a model; a rule-based generator would only
+                # repeat itself, and so does a second retry at temperature 0
+                if not gen.by_llm or attempt == 1 or (self.max_model_calls is not None
+                                                      and self.meter.model_calls >= self.max_model_calls):
+                    return None, "input_unclear"
+                feedback = f"your reply was refused: {e}"
+        return None, "input_unclear"
 
     # -- the run ----------------------------------------------------------------------------------
     def run(self, task: str) -> RunResult:
@@ -383,7 +408,8 @@ class Agent:
         except WallBudgetError as e:
             return f"no answer could be written ({e})", False, "budget_wall"
         except GeneratorError as e:
-            return f"no answer could be written ({e})", False, halt
+            # whatever the tools did, the run did not produce its answer: that is its halt
+            return f"no answer could be written ({e})", False, "no_answer"
         answer = gen.text
         d = self.contract["can_deliver"]
         for attempt in range(2):

@@ -199,7 +199,7 @@ class _Writer:
     def __init__(self, path: str):
         self.path = path
 
-    def generate(self, system, task, evidence, purpose="answer", feedback=None):
+    def generate(self, system, task, evidence, purpose="answer", feedback=None, bounds=None):
         from jevloop.generate.base import Generation
         text = f"PATH: {self.path}\nCONTENT:\nreplaced\n" if purpose == "write" else "done"
         return Generation(text, model_calls=1, tokens=3, ms=0.0, by_llm=True)

@@ -21,8 +21,24 @@ FEEDBACK_UNSUPPORTED = "it states something the tool output does not support"
 FEEDBACK_NOT_DONE = "it does not carry out or accurately report what the task asked for"
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """What a tool input may name, known to the loop before it asks: the files that exist (a move's or
+    a delete's source is one of them) and the new files the task names (a write's path is one of them,
+    when there are any). A generator that can constrain its output (a JSON schema, a grammar) uses
+    them; the loop checks them again either way."""
+    existing: tuple[str, ...] = ()
+    new_files: tuple[str, ...] = ()
+    max_content: int = 20_000
+
+
 class GeneratorError(JevloopError):
-    """The generator could not produce a complete answer (network, truncated stream, bad output)."""
+    """The generator could not produce a complete answer (network, truncated stream, bad output).
+    What the failed attempts cost travels with the error, so the meter counts it."""
+
+    def __init__(self, message: str, *, model_calls: int = 0, tokens: int = 0, ms: float = 0.0, text: str = ""):
+        super().__init__(message)
+        self.model_calls, self.tokens, self.ms, self.text = model_calls, tokens, ms, text
 
 
 class WallBudgetError(GeneratorError):
@@ -37,7 +53,7 @@ class Generator(Protocol):
     # deadline: float | None
 
     def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
-                 feedback: str | None = None) -> Generation:
+                 feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         """purpose: 'answer' (the final answer), 'write' / 'move' / 'delete' (a tool input in the
-        strict format parse_tool_input reads)."""
+        strict format jevloop.generate.parse reads); bounds: what a tool input may name."""
         ...

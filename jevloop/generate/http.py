@@ -11,7 +11,7 @@ import urllib.error
 import urllib.request
 from typing import Iterator
 
-from .base import Generation, GeneratorError, WallBudgetError
+from .base import Bounds, Generation, GeneratorError, WallBudgetError
 
 _PURPOSE = {
     "answer": "",
@@ -20,8 +20,59 @@ _PURPOSE = {
     "move": "Name the move the task asks for. Reply exactly:\nFROM: <relative path>\nTO: <relative path>",
     "delete": "Name the file the task asks to delete. Reply exactly:\nPATH: <relative path>",
 }
+# A tool input is not an answer: its own system prompt replaces the answer-writer's ("write the answer"
+# contradicted the strict format and a small model wrote prose until the token cap).
+_SYSTEM = {
+    "write": ("You fill in the input of one file-writing tool for a local agent. Give the path of the new file "
+              "the task names and the file's complete content, taken from the evidence. No explanations."),
+    "move": "You fill in the input of one file-moving tool for a local agent: the source file and its destination.",
+    "delete": "You fill in the input of one file-deleting tool for a local agent: the file the task asks to delete.",
+}
+
+
+def tool_schema(purpose: str, bounds: Bounds) -> dict:
+    """The JSON schema a tool input must follow, with its targets bounded: a move's or delete's source
+    among the files that exist, a write's path among the new files the task names (when it names any),
+    the content's length capped."""
+    path: dict = {"type": "string", "minLength": 1, "maxLength": 255}
+    if purpose == "write":
+        where = dict(path, enum=list(bounds.new_files)) if bounds.new_files else path
+        props = {"path": where, "content": {"type": "string", "minLength": 1, "maxLength": bounds.max_content}}
+    elif purpose == "move":
+        src = dict(path, enum=list(bounds.existing)) if bounds.existing else path
+        props = {"from": src, "to": path}
+    else:
+        props = {"path": dict(path, enum=list(bounds.existing)) if bounds.existing else path}
+    return {"type": "object", "properties": props, "required": list(props), "additionalProperties": False}
+
+
+def strict_text(purpose: str, reply: str) -> str:
+    """A structured reply in the strict text format the loop parses (one parser for both paths)."""
+    try:
+        obj = json.loads(reply)
+        if not isinstance(obj, dict):
+            raise TypeError
+        if purpose == "write":
+            return f"PATH: {obj['path']}\nCONTENT:\n{obj['content']}"
+        if purpose == "move":
+            return f"FROM: {obj['from']}\nTO: {obj['to']}"
+        return f"PATH: {obj['path']}"
+    except (ValueError, TypeError, KeyError):
+        raise GeneratorError(f"the {purpose} input is not the JSON object its schema asks for: {reply[:80]!r}") from None
+
+
 _CHUNK = 1 << 16          # bytes per socket read
 _MAX_LINE = 1 << 22       # a stream event longer than this is not an SSE line but a runaway reply
+
+
+class _SchemaRefused(Exception):
+    """The server answered a request with response_format by 400/422/501."""
+
+
+class _Unusable(Exception):
+    def __init__(self, message: str, text: str = "", tokens: int = 0):
+        super().__init__(message)
+        self.text, self.tokens = text, tokens
 
 
 class HttpGenerator:
@@ -33,19 +84,29 @@ class HttpGenerator:
 
     def __init__(self, base_url: str, model: str = "default", api_key: str | None = None, timeout: float = 120.0,
                  retries: int = 3, backoff: float = 0.5, stream: bool = True, max_tokens: int = 1024,
-                 deadline: float | None = None):
+                 deadline: float | None = None, structured: str = "auto"):
+        """structured: "json_schema" asks for tool inputs as JSON constrained by a schema
+        (`response_format`, which llama.cpp's server, vLLM and ollama's OpenAI endpoint accept), "off"
+        asks for the strict text format, "auto" tries the schema and falls back to text for good once
+        the server refuses it."""
         self.url = base_url.rstrip("/") + ("" if base_url.rstrip("/").endswith("/chat/completions") else "/chat/completions")
         self.model, self.api_key, self.timeout = model, api_key, timeout
         self.retries, self.backoff, self.stream, self.max_tokens = max(1, retries), backoff, stream, max_tokens
         self.deadline = deadline
+        if structured not in ("auto", "json_schema", "off"):
+            raise ValueError("structured is 'auto', 'json_schema' or 'off'")
+        self.structured = structured
 
-    def _messages(self, system: str, task: str, evidence: list[str], purpose: str, feedback: str | None):
+    def _messages(self, system: str, task: str, evidence: list[str], purpose: str, feedback: str | None,
+                  as_json: bool):
         user = f"Task: {task}\n\nEvidence from the tools:\n" + ("\n".join(evidence) if evidence else "(none)")
-        if _PURPOSE.get(purpose):
+        if as_json:
+            user += "\n\nReply with the JSON object only."
+        elif _PURPOSE.get(purpose):
             user += "\n\n" + _PURPOSE[purpose]
         if feedback:
             user += f"\n\nA check of your previous answer said: {feedback}\nWrite it again."
-        return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+        return [{"role": "system", "content": _SYSTEM.get(purpose, system)}, {"role": "user", "content": user}]
 
     # -- the wall-time budget -------------------------------------------------------------------
     def _left(self, what: str) -> float:
@@ -86,44 +147,80 @@ class HttpGenerator:
             yield buf
 
     def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
-                 feedback: str | None = None) -> Generation:
-        body = {"model": self.model, "messages": self._messages(system, task, evidence, purpose, feedback),
+                 feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
+        as_json = purpose in _SYSTEM and self.structured != "off"
+        t0 = time.perf_counter()
+        calls = 0
+        try:
+            try:
+                text, tokens, calls = self._call(system, task, evidence, purpose, feedback, bounds, as_json)
+            except _SchemaRefused:
+                if self.structured == "json_schema":
+                    raise GeneratorError("the server refused response_format (a JSON schema); "
+                                         "use structured='auto' or 'off'") from None
+                self.structured = "off"            # this server has no schema support: text from now on
+                as_json = False
+                text, tokens, calls = self._call(system, task, evidence, purpose, feedback, bounds, False)
+            if as_json:
+                text = strict_text(purpose, text)
+        except GeneratorError as e:
+            e.model_calls = max(e.model_calls, calls)
+            e.ms = (time.perf_counter() - t0) * 1e3
+            raise
+        return Generation(text, model_calls=calls, tokens=tokens, ms=(time.perf_counter() - t0) * 1e3)
+
+    def _call(self, system, task, evidence, purpose, feedback, bounds, as_json) -> tuple[str, int, int]:
+        """(text, tokens, attempts). Transport failures (connection, 429, 5xx, a stream cut off) are
+        retried with backoff; a reply that is complete but unusable (empty, cut at max_tokens) is not:
+        at temperature 0 the same request gives the same reply."""
+        body = {"model": self.model, "messages": self._messages(system, task, evidence, purpose, feedback, as_json),
                 "stream": self.stream, "temperature": 0, "max_tokens": self.max_tokens}
+        if as_json:
+            body["response_format"] = {"type": "json_schema", "json_schema": {
+                "name": f"{purpose}_input", "strict": True, "schema": tool_schema(purpose, bounds or Bounds())}}
         data = json.dumps(body).encode("utf-8")
         headers = {"Content-Type": "application/json"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
-        t0 = time.perf_counter()
         last: Exception | None = None
         for attempt in range(self.retries):
             if attempt:
                 pause = self.backoff * (2 ** (attempt - 1))
                 if self.deadline is not None and time.monotonic() + pause >= self.deadline:
-                    raise WallBudgetError(f"budget_wall: no time left to retry the generator (last error: {last})")
+                    raise WallBudgetError(f"budget_wall: no time left to retry the generator (last error: {last})",
+                                          model_calls=attempt)
                 time.sleep(pause)
             req = urllib.request.Request(self.url, data=data, headers=headers, method="POST")
             try:
                 with urllib.request.urlopen(req, timeout=self._left("before the generator was called")) as resp:
                     text, tokens = self._read(resp)
-                return Generation(text, model_calls=1, tokens=tokens, ms=(time.perf_counter() - t0) * 1e3)
-            except WallBudgetError:
+                return text, tokens, attempt + 1
+            except WallBudgetError as e:
+                e.model_calls = attempt + 1
                 raise
             except urllib.error.HTTPError as e:
                 last = e
+                if e.code in (401, 403):
+                    raise GeneratorError(f"generator answered HTTP {e.code}: set the key in $JEVLOOP_GEN_KEY",
+                                         model_calls=attempt + 1) from None
+                if as_json and e.code in (400, 422, 501):
+                    raise _SchemaRefused() from None
                 if e.code != 429 and e.code < 500:
-                    raise GeneratorError(f"generator answered HTTP {e.code}") from None
+                    raise GeneratorError(f"generator answered HTTP {e.code}", model_calls=attempt + 1) from None
             except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as e:
                 if self.deadline is not None and time.monotonic() >= self.deadline:
                     raise WallBudgetError(f"budget_wall: the wall-time budget ran out waiting for the generator "
-                                          f"({type(e).__name__})") from None
+                                          f"({type(e).__name__})", model_calls=attempt + 1) from None
                 last = e
             except http.client.IncompleteRead as e:
                 last = GeneratorError(f"the server closed the stream mid-chunk ({len(e.partial)} bytes read)")
             except http.client.HTTPException as e:   # bad status line, too many headers, …
                 last = GeneratorError(f"the server's reply is not valid HTTP ({type(e).__name__})")
+            except _Unusable as e:                    # complete but unusable: the same request gives the same
+                raise GeneratorError(str(e), model_calls=attempt + 1, tokens=e.tokens, text=e.text) from None
             except GeneratorError as e:
                 last = e
-        raise GeneratorError(f"generator failed after {self.retries} tries: {last}")
+        raise GeneratorError(f"generator failed after {self.retries} tries: {last}", model_calls=self.retries)
 
     def _read(self, resp) -> tuple[str, int]:
         if not self.stream:
@@ -132,14 +229,15 @@ class HttpGenerator:
                 obj = json.loads(raw.decode("utf-8"))
                 choice = (obj.get("choices") or [{}])[0]
                 if choice.get("finish_reason") == "length":
-                    raise GeneratorError("the answer was cut at max_tokens")
+                    raise _Unusable("the answer was cut at max_tokens",
+                                    (choice.get("message") or {}).get("content") or "")
                 text = (choice.get("message") or {}).get("content")
                 tokens = int((obj.get("usage") or {}).get("completion_tokens") or 0)
             except (ValueError, TypeError, AttributeError, IndexError, KeyError):
                 # UnicodeDecodeError and JSONDecodeError are ValueErrors; the others: JSON of the wrong shape
                 raise GeneratorError("the reply is not an OpenAI-compatible chat completion") from None
             if not isinstance(text, str) or not text:
-                raise GeneratorError("empty answer")
+                raise _Unusable("empty answer")
             return text, tokens
         parts: list[str] = []
         finished, done, tokens = False, False, 0
@@ -163,7 +261,7 @@ class HttpGenerator:
                     parts.append(content)
                     fr = ch.get("finish_reason")
                     if fr == "length":
-                        raise GeneratorError("the answer was cut at max_tokens")
+                        raise _Unusable("the answer was cut at max_tokens", "".join(parts), len(parts))
                     if fr:
                         finished = True
                 tokens = int((obj.get("usage") or {}).get("completion_tokens") or tokens)
@@ -173,5 +271,6 @@ class HttpGenerator:
             raise GeneratorError("the stream ended before the answer was complete")
         text = "".join(parts)
         if not text.strip():
-            raise GeneratorError("empty answer")
+            raise _Unusable("empty answer")
+        # usage.completion_tokens when the server sends it, else the number of content events
         return text, tokens or len(parts)

@@ -6,7 +6,7 @@ import re
 import time
 
 from ..frame import mentions
-from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Generation, GeneratorError
+from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
 FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容", FEEDBACK_NOT_DONE: "答案没有完成或如实报告任务要求的事"}
@@ -68,7 +68,7 @@ class OfflineGenerator:
     name = "offline"
 
     def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
-                 feedback: str | None = None) -> Generation:
+                 feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         t0 = time.perf_counter()
         steps = parse_steps(evidence)
         if purpose == "answer":

@@ -1,0 +1,124 @@
+"""Tool inputs from an OpenAI-compatible server: requested as JSON under a schema whose targets are
+bounded (a delete's path among the files that exist, a write's path the new file the task names),
+a fall-back to the strict text format when the server refuses the schema, one corrective retry that
+says what was wrong, no blind retry of a complete but unusable reply, and an honest meter: failed
+attempts are counted, a run that could not write its answer halts `no_answer` and exits 1."""
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from jevloop.generate.base import Bounds, GeneratorError
+from jevloop.generate.http import HttpGenerator, tool_schema
+from jevloop.loop import Agent
+from jevloop.oracle import OracleJudge, TaskSpec
+
+
+class Scripted(BaseHTTPRequestHandler):
+    """Replies from a list (one per request, the last repeated); records every request body."""
+    replies: list = []
+    bodies: list = []
+
+    def log_message(self, *a):
+        pass
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).bodies.append(body)
+        reply = self.replies[min(len(self.bodies) - 1, len(self.replies) - 1)]
+        status, content, finish = reply if isinstance(reply, tuple) else (200, reply, "stop")
+        out = json.dumps({"choices": [{"message": {"content": content}, "finish_reason": finish}],
+                          "usage": {"completion_tokens": 7}}).encode() if status == 200 else b"{}"
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(out)))
+        self.end_headers()
+        self.wfile.write(out)
+
+
+@pytest.fixture()
+def server():
+    Scripted.bodies = []
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Scripted)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
+    srv.shutdown()
+
+
+def _gen(url: str, **kw) -> HttpGenerator:
+    return HttpGenerator(url, stream=False, timeout=5, retries=3, backoff=0.01, **kw)
+
+
+def test_the_schema_bounds_the_targets():
+    b = Bounds(existing=("a.md", "b.md"), new_files=("summary.md",), max_content=500)
+    assert tool_schema("delete", b)["properties"]["path"]["enum"] == ["a.md", "b.md"]
+    assert tool_schema("move", b)["properties"]["from"]["enum"] == ["a.md", "b.md"]
+    w = tool_schema("write", b)["properties"]
+    assert w["path"]["enum"] == ["summary.md"] and w["content"]["maxLength"] == 500
+    assert "enum" not in tool_schema("write", Bounds(existing=("a.md",)))["properties"]["path"]
+
+
+def test_a_delete_asked_as_json_under_the_schema(server, tmp_path):
+    (tmp_path / "notes.md").write_text("x", encoding="utf-8")
+    (tmp_path / "keep.md").write_text("y", encoding="utf-8")
+    Scripted.replies = ['{"path": "notes.md"}', "Deleted notes.md."]
+    spec = TaskSpec("delete", "Delete notes.md.", "en", [("list_dir", "."), ("delete_file", "notes.md")],
+                    allow_delete=True)
+    res = Agent(tmp_path, judge=OracleJudge(spec), generator=_gen(server), allow_delete=True, approve="yes").run(spec.text)
+    assert not (tmp_path / "notes.md").exists() and (tmp_path / "keep.md").exists()
+    first = Scripted.bodies[0]
+    schema = first["response_format"]["json_schema"]["schema"]
+    assert schema["properties"]["path"]["enum"] == ["keep.md", "notes.md"]
+    assert "write the answer" not in first["messages"][0]["content"].lower()     # its own system prompt
+    assert "response_format" not in Scripted.bodies[1]                            # the answer is prose
+    assert res.meter.model_calls == 2 and res.delivered
+
+
+def test_a_server_without_schema_support_gets_the_text_format(server):
+    Scripted.replies = [(400, "", "stop"), "PATH: notes.md"]
+    g = _gen(server)
+    out = g.generate("sys", "Delete notes.md.", ["list_dir(.) → notes.md"], "delete", bounds=Bounds(("notes.md",)))
+    assert out.text == "PATH: notes.md" and g.structured == "off"
+    assert "response_format" in Scripted.bodies[0] and "response_format" not in Scripted.bodies[1]
+
+
+def test_an_unusable_reply_is_not_retried_blindly(server):
+    Scripted.replies = [(200, "PATH: a.md\nCONTENT:\nlooping looping", "length")]
+    g = _gen(server, structured="off")
+    with pytest.raises(GeneratorError, match="max_tokens") as ei:
+        g.generate("sys", "write a.md", [], "write")
+    assert len(Scripted.bodies) == 1 and ei.value.model_calls == 1
+
+
+def test_a_refused_target_gets_one_retry_that_says_why_and_is_metered(server, tmp_path):
+    (tmp_path / "a.md").write_text("hello", encoding="utf-8")
+    # the model aims the write at the source file twice (an overwrite the task did not ask for)
+    Scripted.replies = ['{"path": "a.md", "content": "x"}']
+    spec = TaskSpec("copy", "Copy a.md into a new file b.md.", "en",
+                    [("list_dir", "."), ("read_file", "a.md"), ("write_file", "b.md")], allow_write=True)
+    res = Agent(tmp_path, judge=OracleJudge(spec), generator=_gen(server), allow_write=True, approve="yes",
+                max_steps=4).run(spec.text)
+    assert res.halt.startswith("input_unclear")
+    assert (tmp_path / "a.md").read_text(encoding="utf-8") == "hello" and not (tmp_path / "b.md").exists()
+    tool_requests = [b for b in Scripted.bodies if "response_format" in b]
+    assert len(tool_requests) == 2
+    assert "refused" in tool_requests[1]["messages"][1]["content"]
+    assert res.meter.model_calls == len(Scripted.bodies)        # every request counted, failed or not
+
+
+def test_no_answer_is_a_halt_of_its_own_and_exits_1(server, tmp_path, capsys):
+    from jevloop.cli import main
+    Scripted.replies = [(200, "", "stop")]                       # an empty answer, every time
+    rc = main(["run", "What is 1+1?", "--workspace", str(tmp_path), "--generator", server, "--json", "--quiet"])
+    out = json.loads(capsys.readouterr().out)
+    assert rc == 1 and out["halt"] == "no_answer" and out["delivered"] is False
+    assert out["meter"]["model_calls"] == len(Scripted.bodies) >= 1       # every failed request is counted
+
+
+def test_a_401_says_where_the_key_goes(server):
+    Scripted.replies = [(401, "", "stop")]
+    with pytest.raises(GeneratorError, match="JEVLOOP_GEN_KEY"):
+        _gen(server).generate("sys", "x", [])
