@@ -18,7 +18,7 @@ import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from .errors import JevloopError
 from .types import BANDS, band, confidence

@@ -18,6 +18,19 @@ def _threads() -> int:
     return max(1, min(8, os.cpu_count() or 1))
 
 
+def read_tokenizer_json(path: Path) -> dict:
+    """A tokenizer.json as a JSON object, or a one-line BundleError."""
+    try:
+        spec = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as e:
+        raise BundleError(f"cannot read tokenizer {path}: {e.strerror or e}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise BundleError(f"tokenizer {path} is not valid JSON: {e}") from None
+    if not isinstance(spec, dict):
+        raise BundleError(f"tokenizer {path}: must hold a JSON object, not {type(spec).__name__}")
+    return spec
+
+
 class Tokenizer:
     """WordPiece tokenizer of a BERT-style tokenizer.json, token-for-token equal to Hugging Face
     `tokenizers` for BertNormalizer + BertPreTokenizer + WordPiece. Padding and truncation settings
@@ -25,12 +38,7 @@ class Tokenizer:
 
     def __init__(self, path: str | os.PathLike):
         p = Path(path)
-        try:
-            spec = json.loads(p.read_text(encoding="utf-8"))
-        except OSError as e:
-            raise BundleError(f"cannot read tokenizer {p}: {e.strerror or e}") from None
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise BundleError(f"tokenizer {p} is not valid JSON: {e}") from None
+        spec = read_tokenizer_json(p)
         model = spec.get("model") or {}
         if model.get("type") != "WordPiece":
             raise BundleError(f"tokenizer {p}: model type {model.get('type')!r} is not WordPiece")

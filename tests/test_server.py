@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from jevloop.judge.native import Judge
-from jevloop.server import ServerConfig, make_server
+from serverutil import start, stop
 
 BUNDLE = Path(__file__).resolve().parent / "data" / "tiny-judge"
 Q = {"refund": {"type": "noul", "instructions": "Refund?"},
@@ -25,18 +25,6 @@ Q = {"refund": {"type": "noul", "instructions": "Refund?"},
 @pytest.fixture(scope="module")
 def judge():
     return Judge(BUNDLE)
-
-
-def start(judge, **kw):
-    srv = make_server(judge, ServerConfig(port=0, **kw))
-    th = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    th.start()
-    return srv, srv.server_address[1]
-
-
-def stop(srv):
-    srv.shutdown()
-    srv.server_close()
 
 
 def call(port, method, path, body=None, headers=None, raw: bytes | None = None):

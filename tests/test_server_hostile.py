@@ -19,7 +19,8 @@ import pytest
 
 from jevloop.errors import ValidationError
 from jevloop.judge.native import Judge
-from jevloop.server import MAX_CELLS, MAX_JSON_DEPTH, ServerConfig, json_depth, make_server
+from jevloop.server import MAX_CELLS, MAX_JSON_DEPTH, json_depth
+from serverutil import start, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = Path(__file__).resolve().parent / "data" / "tiny-judge"
@@ -33,18 +34,6 @@ VALID = json.dumps({"state": "x", "questions": {"r": NOUL}}).encode()
 @pytest.fixture(scope="module")
 def judge():
     return Judge(BUNDLE)
-
-
-def start(judge, **kw):
-    srv = make_server(judge, ServerConfig(port=0, **kw))
-    th = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    th.start()
-    return srv, srv.server_address[1]
-
-
-def stop(srv):
-    srv.shutdown()
-    srv.server_close()
 
 
 @pytest.fixture

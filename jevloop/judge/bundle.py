@@ -115,14 +115,8 @@ def _check_meta(root: Path, jp: Path, meta: Any) -> None:
 
 def check_tokenizer(path: Path) -> int:
     """The parts of a tokenizer.json the judges read, checked for shape; returns the highest token id."""
-    try:
-        spec = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise BundleError(f"cannot read tokenizer {path}: {e.strerror or e}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise BundleError(f"tokenizer {path} is not valid JSON: {e}") from None
-    if not isinstance(spec, dict):
-        raise BundleError(f"tokenizer {path}: must hold a JSON object, not {type(spec).__name__}")
+    from ..native import read_tokenizer_json
+    spec = read_tokenizer_json(path)
     model = spec.get("model")
     if not isinstance(model, dict):
         raise BundleError(f"tokenizer {path}: 'model' must be an object")
