@@ -18,10 +18,12 @@ from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, me
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
+from .judge.base import DecisionJudge, JudgeBackend, decision_judge
 from .judge.chain import answer_valid
 from .meter import Meter, Trace
 from .policy import resolve
 from .store import ReplayStore, key_of
+from .tools.base import ToolBox
 from .tools.local import LocalTools
 
 Approver = Callable[[str, str, str], bool]
@@ -101,12 +103,12 @@ def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
 class Agent:
     """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves."""
 
-    def __init__(self, workspace: str | os.PathLike, judge: Any = None, *, contract: Contract | None = None,
+    def __init__(self, workspace: str | os.PathLike, judge: DecisionJudge | JudgeBackend | None = None, *, contract: Contract | None = None,
                  generator: Any = None, allow_write: bool = False, allow_delete: bool = False,
                  approve: Approver | str | None = None, max_steps: int = 8, max_wall_s: float | None = None,
                  max_model_calls: int | None = None, max_tokens: int | None = None, trace: Trace | None = None,
                  gates: Mapping[str, Any] | None = None, store: ReplayStore | None = None,
-                 protect: tuple[str, ...] | list[str] = ()):
+                 protect: tuple[str, ...] | list[str] = (), tools: ToolBox | None = None):
         if judge is None:
             from .judge.native import Judge
             judge = Judge.default()
@@ -114,10 +116,12 @@ class Agent:
             from .generate.offline import OfflineGenerator
             generator = OfflineGenerator()
         self.workspace = Path(workspace)
-        self.judge = judge
+        self.judge = judge                     # a DecisionJudge (property: wire-only judges are adapted)
         self.contract = (contract or load_contract()).with_gates(gates or {})
         self.generator = generator
-        self.tools = LocalTools(workspace, allow_write=allow_write, allow_delete=allow_delete, protect=protect)
+        # the tools: the sandboxed local ones unless the caller brings its own ToolBox
+        self.tools: ToolBox = tools if tools is not None else LocalTools(
+            workspace, allow_write=allow_write, allow_delete=allow_delete, protect=protect)
         self.allow_write, self.allow_delete = allow_write, allow_delete
         if approve in (None, "no"):
             self.approve: Approver = lambda tool, inp, why: False
@@ -132,6 +136,14 @@ class Agent:
         self.trace = trace or Trace()
         self.store = store
         self.turns: list[dict[str, Any]] = []
+
+    @property
+    def judge(self) -> DecisionJudge:
+        return self._judge
+
+    @judge.setter
+    def judge(self, judge: DecisionJudge | JudgeBackend) -> None:
+        self._judge = decision_judge(judge)
 
     # -- decisions ------------------------------------------------------------------------------
     def _earlier(self) -> str | None:
@@ -169,10 +181,7 @@ class Agent:
             attempts = [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
         else:
             try:
-                if hasattr(self.judge, "ask_decision"):
-                    out = self.judge.ask_decision(d.id, ctx, frame.state, questions)
-                else:
-                    out = self.judge.ask(frame.state, questions)
+                out = self.judge.ask_decision(d.id, ctx, frame.state, questions)
                 answers = dict(out.get("answers") or {})
                 backend = out.get("x_backend", backend)
                 attempts = list(out.get("x_attempts") or [{"backend": backend, "outcome": "used"}])

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .fixtures import write_fixture
+from .judge.base import decision_judge
 from .loop import Agent
 from .oracle import OracleJudge, TaskSpec, label_answer
 
@@ -61,15 +62,12 @@ class GradingJudge:
     """Asks the real judge and grades each answer against the oracle's at the same context."""
 
     def __init__(self, judge: Any, spec: TaskSpec, sink: list[dict[str, Any]]):
-        self.judge, self.oracle, self.sink = judge, OracleJudge(spec), sink
+        self.judge, self.oracle, self.sink = decision_judge(judge), OracleJudge(spec), sink
         self.name = getattr(judge, "name", "judge")
         self.grading = True
 
     def ask_decision(self, did, ctx, state, questions):
-        if hasattr(self.judge, "ask_decision"):
-            out = self.judge.ask_decision(did, ctx, state, questions)
-        else:
-            out = self.judge.ask(state, questions)
+        out = self.judge.ask_decision(did, ctx, state, questions)
         if self.grading:
             truth = self.oracle.truth(did, ctx, questions)
             for qid, q in questions.items():

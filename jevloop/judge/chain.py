@@ -13,6 +13,7 @@ import time
 from typing import Any, Callable, Mapping, Sequence
 
 from ..types import BANDS, band, confidence
+from .base import DecisionJudge, JudgeBackend, decision_judge
 from .rules import Declined
 
 
@@ -88,10 +89,10 @@ class HumanJudge:
 class Chain:
     """Backends tried in order; `attempts` of the last call say what each did."""
 
-    def __init__(self, backends: Sequence[Any], bands: Mapping[str, tuple[float, float]] = BANDS):
+    def __init__(self, backends: Sequence[DecisionJudge | JudgeBackend], bands: Mapping[str, tuple[float, float]] = BANDS):
         if not backends:
             raise ValueError("a chain needs at least one backend")
-        self.backends = list(backends)
+        self.backends = [decision_judge(b) for b in backends]
         self.bands = dict(bands)
         self.name = "+".join(getattr(b, "name", type(b).__name__) for b in self.backends)
 
@@ -108,10 +109,7 @@ class Chain:
             name = getattr(b, "name", type(b).__name__)
             t0 = time.perf_counter()
             try:
-                if hasattr(b, "ask_decision"):
-                    out = b.ask_decision(did, ctx, state, questions)
-                else:
-                    out = b.ask(state, questions)
+                out = b.ask_decision(did, ctx, state, questions)
                 answers = dict((out or {}).get("answers") or {})
             except Declined as e:
                 attempts.append({"backend": name, "ms": (time.perf_counter() - t0) * 1e3, "outcome": "declined",
