@@ -89,7 +89,7 @@ class GradingJudge:
 
 
 def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
-             workspace: Callable[[Path], Path] = write_fixture) -> dict[str, Any]:
+             workspace: Callable[[Path], Path] = write_fixture, gates: dict[str, Any] | None = None) -> dict[str, Any]:
     """Run one task in a fresh copy of its workspace (`workspace(dir)` writes it and returns the root)."""
     graded: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="jevloop-bench-") as d:
@@ -97,7 +97,8 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
         asked: list[str] = []
         g = GradingJudge(judge, spec, graded)
         agent = Agent(root, judge=g, allow_write=spec.allow_write, allow_delete=spec.allow_delete,
-                      approve=lambda tool, target, why: asked.append(tool) or True, max_steps=max_steps)
+                      approve=lambda tool, target, why: asked.append(tool) or True, max_steps=max_steps,
+                      gates=gates)
         if spec.earlier_task:
             g.grading = False
             agent.run(spec.earlier_task)
@@ -205,8 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--suite", choices=["fixture", "wild"], default="fixture",
                     help="fixture: the alpha.ts/beta.ts/notes.md tasks; wild: hand-written tasks on real files")
     ap.add_argument("--split", choices=["dev", "test", "all"], default="dev", help="wild suite only")
+    ap.add_argument("--gate", action="append", default=[], metavar="K=V",
+                    help="a DECISION.md threshold for this run, as `jevloop run --gate` (repeatable)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    gates = dict(g.split("=", 1) for g in args.gate)
     from .judge.native import Judge
     judge = Judge.default() if not args.bundle else Judge.from_pretrained(args.bundle)
     if args.suite == "wild":
@@ -215,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
         todo = [(spec, write_fixture) for spec in tasks()]
     results = []
     for i, (spec, ws) in enumerate(todo):
-        results.append(run_task(judge, spec, workspace=ws))
+        results.append(run_task(judge, spec, workspace=ws, gates=gates))
         r = results[-1]
         why = "; ".join(f"{k}: {r[k]}" for k in ("missing", "forbidden", "unasked", "order", "artifacts",
                                                   "destructive_picks", "evidence_missing") if r[k])
