@@ -82,6 +82,18 @@ def evidence_lines(history: list[StepRecord]) -> list[str]:
     return out
 
 
+def after_call(ctx: AgentCtx, tool: str, inp: str, output: str, ok: bool) -> AgentCtx:
+    """The context once a call ran: its step in the history, the listing after list_dir, the file
+    among those read after read_file."""
+    files, read = ctx.files, list(ctx.read_files)
+    if tool == "list_dir" and ok:
+        files = [line for line in output.split("\n") if line and not line.startswith(("[", "("))]
+    if tool == "read_file" and ok and inp not in read:
+        read.append(inp)
+    return ctx.replace(history=ctx.history + [StepRecord(tool, inp, output, ok)], last_tool=tool,
+                       last_result=output, files=files, read_files=read)
+
+
 def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
     """A generator's target must be one the task names, when the task names any: a write goes to the
     new file the task names (never onto another file), a move or delete takes a listed file the task
@@ -160,57 +172,67 @@ class Agent:
 
     def _ask(self, d: Decision, ctx: AgentCtx, questions: dict[str, dict], step: int,
              candidates: list[str] | None = None) -> DecisionRecord:
+        """Ask one decision: from the replay store if recorded, by rule when one candidate is left, else
+        from the judge; then its policy, the record, the meter and the trace."""
         frame = compile_frame(d.frame, ctx, self.tools.risk)
-        fp = frame.fingerprint_with(questions)
         t0 = time.perf_counter()
-        backend = getattr(self.judge, "name", type(self.judge).__name__)
-        answers: dict[str, Any] = {}
-        attempts: list[dict[str, Any]] = []
-        replayed = False
         key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
                      questions) if self.store is not None else None
-        rec_old = self.store.get(key, require=("answers", "backend", "attempts")) if key else None
-        if rec_old is not None:
-            answers, backend, attempts, replayed = rec_old["answers"], rec_old["backend"], rec_old["attempts"], True
+        old = self.store.get(key, require=("answers", "backend", "attempts")) if key else None
+        if old is not None:
+            answers, backend, attempts = old["answers"], old["backend"], old["attempts"]
         elif candidates is not None and len(candidates) == 1:
-            # one remaining candidate: the answer is certain by construction, no model is asked
-            qid = next(iter(questions))
-            answers = {qid: {"type": "choice", "choice": candidates[0], "probabilities": {candidates[0]: 1.0},
-                             "confidence": 1.0}}
-            backend = "rules"
-            attempts = [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
+            answers, backend, attempts = self._single_candidate(questions, candidates[0])
         else:
-            try:
-                out = self.judge.ask_decision(d.id, ctx, frame.state, questions)
-                answers = dict(out.get("answers") or {})
-                backend = out.get("x_backend", backend)
-                attempts = list(out.get("x_attempts") or [{"backend": backend, "outcome": "used"}])
-                self.meter.judge_requests += 1
-            except Exception as e:  # a failing backend never ends the run: the decision escalates
-                answers, backend = {}, f"{backend} (error: {type(e).__name__})"
-                attempts = [{"backend": backend, "outcome": "error", "why": str(e)[:300]}]
+            answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
-        valid = all(answer_valid(q, answers.get(qid)) is None for qid, q in questions.items())
-        if valid:
-            res = resolve(list(d.policy), answers)
-            action, rule, margin = res.action, res.predicate, res.margin
-        else:
-            action, rule, margin = "escalate", "no answer inside its type", None
-            if not backend.endswith("(out of type)") and "error" not in backend:
-                backend += " (out of type)"
-        if key and not replayed:
+        action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
+        if key and old is None:
             # recorded whether or not it was accepted, so a replay takes the same path
             self.store.put(key, "decision", {"answers": answers, "backend": backend, "attempts": attempts,
                                              "action": action})
-        rec = DecisionRecord(d.id, action, answers, backend, ms, step, fp, rule, margin, candidates, attempts, replayed)
+        fp = frame.fingerprint_with(questions)
+        rec = DecisionRecord(d.id, action, answers, backend, ms, step, fp, rule, margin, candidates, attempts,
+                             old is not None)
         self.meter.decisions += 1
         self.meter.decision_ms += ms
         self.decisions.append(rec)
         self.trace.emit("decision", step, id=d.id, action=action, backend=backend, latency_ms=round(ms, 3),
                         rule=rule, margin=margin, answers=answers, fingerprint=fp, frame_fingerprint=frame.fingerprint,
                         contract=self.contract.version, gates=dict(self.contract.gates), questions=questions,
-                        attempts=attempts, replayed=replayed, truncated=frame.truncated)
+                        attempts=attempts, replayed=old is not None, truncated=frame.truncated)
         return rec
+
+    @staticmethod
+    def _single_candidate(questions: dict[str, dict], only: str) -> tuple[dict, str, list]:
+        """One remaining candidate: the answer is certain by construction, no model is asked."""
+        qid = next(iter(questions))
+        answers = {qid: {"type": "choice", "choice": only, "probabilities": {only: 1.0}, "confidence": 1.0}}
+        return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
+
+    def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
+        backend = getattr(self.judge, "name", type(self.judge).__name__)
+        try:
+            out = self.judge.ask_decision(d.id, ctx, state, questions)
+        except Exception as e:  # a failing backend never ends the run: the decision escalates
+            backend = f"{backend} (error: {type(e).__name__})"
+            return {}, backend, [{"backend": backend, "outcome": "error", "why": str(e)[:300]}]
+        self.meter.judge_requests += 1
+        backend = out.get("x_backend", backend)
+        return (dict(out.get("answers") or {}), backend,
+                list(out.get("x_attempts") or [{"backend": backend, "outcome": "used"}]))
+
+    @staticmethod
+    def _apply_policy(d: Decision, questions: dict[str, dict], answers: dict,
+                      backend: str) -> tuple[str, str, float | None, str]:
+        """(action, rule, margin, backend): the policy's first matching rule, or escalate when an answer
+        is outside its type (the backend is then marked so)."""
+        if all(answer_valid(q, answers.get(qid)) is None for qid, q in questions.items()):
+            res = resolve(list(d.policy), answers)
+            return res.action, res.predicate, res.margin, backend
+        if not backend.endswith("(out of type)") and "error" not in backend:
+            backend += " (out of type)"
+        return "escalate", "no answer inside its type", None, backend
 
     def _questions(self, d: Decision, options: list[str] | None = None) -> dict[str, dict]:
         return {q.id: q.wire(options) for q in d.questions}
@@ -350,46 +372,14 @@ class Agent:
             if inp is None:
                 halt = why
                 break
-            target = inp.split("\n", 1)[0]
-            exists = self.tools.exists(target) if tool == "write_file" else None
-            # grade_risk sees the pending call (tool + target, a write's target marked new or existing),
-            # never any tool output
-            pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True, exists)])
-            rec = self._ask(c["grade_risk"], pending, self._questions(c["grade_risk"]), step)
-            base = self.tools.risk.get(tool)
-            # code: destructive tools always ask, and so does a write that would replace an existing file
-            # (its content is gone like a delete's), whatever any probability says
-            must_ask = base is None or base >= 2 or exists is True
-            ask = must_ask or rec.action in ("ask_human", "escalate")
-            if ask:
-                if exists:
-                    reason = f"{tool} would replace the existing file {target}"
-                else:
-                    reason = f"{tool} has base risk {base}" if must_ask else f"policy: {rec.rule}"
-                ok = bool(self.approve(tool, target, reason))
-                auths.append({"tool": tool, "input": target, "approved": ok, "reason": reason})
-                self.trace.emit("authorize", step, tool=tool, input=target, approved=ok, reason=reason)
-                if not ok:
-                    halt = "denied"       # nothing ran: the step is rolled back
-                    break
-            elif rec.action == "auto_audit":
-                risk = (rec.answers.get("risk") or {}).get("score")
-                audit = {"tool": tool, "target": target, "reason": rec.rule, "risk": risk}
-                audits.append(audit)
-                self.meter.audits += 1
-                self.trace.emit("audit", step, **audit)
+            if not self._authorize(tool, inp, ctx, step, auths, audits):
+                halt = "denied"       # nothing ran: the step is rolled back
+                break
             self.trace.emit("tool:call", step, tool=tool, input=inp.split("\n", 1)[0])
             result = self.tools.call(tool, inp)
             self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
             steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
-            hist = ctx.history + [StepRecord(tool, inp, result.output, result.ok)]
-            files = ctx.files
-            read = list(ctx.read_files)
-            if tool == "list_dir" and result.ok:
-                files = [l for l in result.output.split("\n") if l and not l.startswith(("[", "("))]
-            if tool == "read_file" and result.ok and inp not in read:
-                read.append(inp)
-            ctx = ctx.replace(history=hist, last_tool=tool, last_result=result.output, files=files, read_files=read)
+            ctx = after_call(ctx, tool, inp, result.output, result.ok)
             rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
             if rec.action != "continue":
                 halt = "step_failed"
@@ -407,6 +397,36 @@ class Agent:
         self.trace.emit("run:end", step, halt=halt, delivered=delivered, meter=self.meter.to_json())
         return RunResult(answer, halt, steps, self.decisions, auths, self.meter, audits, delivered, c.version,
                          dict(c.gates))
+
+    def _authorize(self, tool: str, inp: str, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
+                   audits: list[dict[str, Any]]) -> bool:
+        """grade_risk on the pending call, then the code rule above it: a tool whose base risk is 2 or
+        more, or a write that would replace an existing file (its content is gone like a delete's),
+        always asks a human, whatever any probability says. False: denied, nothing may run."""
+        target = inp.split("\n", 1)[0]
+        exists = self.tools.exists(target) if tool == "write_file" else None
+        # grade_risk sees the pending call (tool + target, a write's target marked new or existing),
+        # never any tool output
+        pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True, exists)])
+        c = self.contract
+        rec = self._ask(c["grade_risk"], pending, self._questions(c["grade_risk"]), step)
+        base = self.tools.risk.get(tool)
+        must_ask = base is None or base >= 2 or exists is True
+        if must_ask or rec.action in ("ask_human", "escalate"):
+            if exists:
+                reason = f"{tool} would replace the existing file {target}"
+            else:
+                reason = f"{tool} has base risk {base}" if must_ask else f"policy: {rec.rule}"
+            ok = bool(self.approve(tool, target, reason))
+            auths.append({"tool": tool, "input": target, "approved": ok, "reason": reason})
+            self.trace.emit("authorize", step, tool=tool, input=target, approved=ok, reason=reason)
+            return ok
+        if rec.action == "auto_audit":
+            audit = {"tool": tool, "target": target, "reason": rec.rule, "risk": (rec.answers.get("risk") or {}).get("score")}
+            audits.append(audit)
+            self.meter.audits += 1
+            self.trace.emit("audit", step, **audit)
+        return True
 
     def _finish(self, task: str, ctx: AgentCtx, halt: str, step: int) -> tuple[str, bool, str]:
         if halt.startswith("budget_model_calls"):
