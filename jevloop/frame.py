@@ -226,11 +226,17 @@ def pending_target(ctx: AgentCtx) -> str:
     return f"{path} ({mark}){sep}{content}"
 
 
+def listed_files(output: str) -> list[str]:
+    """The file names in a list_dir result: one a line, without the "(empty directory)" and
+    "[truncated: …]" notes. The one reader of that format."""
+    return [line for line in (output or "").split("\n") if line and not line.startswith(("[", "("))]
+
+
 def _listing(ctx: AgentCtx) -> list[str] | None:
     """The files the last successful list_dir in the history showed (None when nothing was listed)."""
     for h in reversed(ctx.history):
         if h.tool == "list_dir" and h.ok:
-            return [l for l in h.result.split("\n") if l and not l.startswith(("[", "("))]
+            return listed_files(h.result)
     return None
 
 
@@ -585,7 +591,9 @@ class Frame:
 
 
 def canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    """The one canonical JSON text that fingerprints and replay keys hash (values JSON has no form for
+    are hashed as their str())."""
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
 def fingerprint(obj: Any) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
-from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, mentions, tools_for
+from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, tools_for
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -87,7 +87,7 @@ def after_call(ctx: AgentCtx, tool: str, inp: str, output: str, ok: bool) -> Age
     among those read after read_file."""
     files, read = ctx.files, list(ctx.read_files)
     if tool == "list_dir" and ok:
-        files = [line for line in output.split("\n") if line and not line.startswith(("[", "("))]
+        files = listed_files(output)
     if tool == "read_file" and ok and inp not in read:
         read.append(inp)
     return ctx.replace(history=ctx.history + [StepRecord(tool, inp, output, ok)], last_tool=tool,

@@ -9,7 +9,6 @@ nothing already committed. Several processes may write at once (WAL + busy timeo
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -19,12 +18,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from .frame import fingerprint
+
 from .errors import StoreError
 
 
 def key_of(*parts: Any) -> str:
-    blob = json.dumps(parts, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+    """The replay key of a decision or generation: the canonical fingerprint of its parts."""
+    return fingerprint(list(parts))
 
 
 _COLUMNS = {"key", "kind", "value", "created"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from ..frame import mentions
+from ..frame import listed_files, mentions
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -101,7 +101,7 @@ class OfflineGenerator:
         for tool, inp, res in steps:
             failed = res.startswith("error:")
             if tool == "list_dir":
-                files = [l for l in res.split("\n") if l and not l.startswith("[")]
+                files = listed_files(res)
                 lines.append((f"- 目录里有 {len(files)} 个文件：" if zh else f"- the directory holds {len(files)} files: ")
                              + ", ".join(files) if not failed else f"- list_dir: {res}")
             elif tool == "read_file":
@@ -117,7 +117,7 @@ class OfflineGenerator:
         listed, read = [], {}
         for tool, inp, res in steps:
             if tool == "list_dir" and not res.startswith("error:"):
-                listed += [l for l in res.split("\n") if l and not l.startswith(("[", "("))]
+                listed += listed_files(res)
             if tool == "read_file" and not res.startswith("error:"):
                 read[inp] = res
         return listed, read
