@@ -160,7 +160,11 @@ class OfflineGenerator:
             if pos < 0 or said == skip:
                 continue
             end = pos + len(said)
-            if any(k in low[max(0, pos - 16):pos] for k in _KEEP_BEFORE) or any(k in low[end:end + 8] for k in _KEEP_AFTER):
+            # "keep" words in the same clause: before the name, or right after it ("todo.md 别动", not
+            # "删掉 a.py，别动 b.py", where 别动 belongs to the next name)
+            before = re.split(r"[，,；;。!！?？]", low[max(0, pos - 16):pos])[-1]
+            after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
+            if any(k in before for k in _KEEP_BEFORE) or any(k in after for k in _KEEP_AFTER):
                 continue
             before = end <= verb
             named.append((verb - end if before else pos - verb_end, before, pos, said, f))

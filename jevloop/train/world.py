@@ -244,16 +244,27 @@ S: dict[str, dict[str, list[str]]] = {
                     "make a new file {n} with the {x} function from {f}", "save {x} (it's in {f}) as {n}"],
              "zh": ["把 {f} 里的 {x} 复制到新文件 {n}", "从 {f} 取出 {x} 写进 {n}", "新建 {n}，放 {f} 中的 {x}",
                     "把{f}的{x}拷到{n}里"]},
+    "copy_file": {"en": ["copy {f} into a new file {n}", "save the contents of {f} as {n}", "back up {f} to {n}",
+                         "make a copy of {f} called {n}", "put what's in {f} into a new {n}",
+                         "copy the settings section of {f} into {n}"],
+                  "zh": ["把 {f} 的内容另存为 {n}", "把 {f} 复制一份，叫 {n}", "备份 {f} 到 {n}", "把{f}里的配置抄到新文件{n}"]},
+    "find_value": {"en": ["what is {k} set to?", "where is {k} configured", "which file sets {k}?", "what's the value of {k}",
+                          "is {k} set anywhere? to what", "{k}?? what is it", "find {k} for me, what value does it have"],
+                   "zh": ["{k} 设的是多少？", "{k} 在哪个文件里配置的？", "{k} 的值是什么", "帮我查下 {k} 配的啥",
+                          "哪个文件里设置了 {k}？"]},
+    "find_note": {"en": ["what is {p} supposed to do?", "what did we plan for {p}?", "find what the notes say about {p}"],
+                  "zh": ["{p} 要负责什么？", "笔记里 {p} 这周要干嘛", "{p} 的任务是什么", "关于{p}记了什么"]},
     "copy_find": {"en": ["copy {x} into a new file {n}", "put the {x} function in {n}", "save a copy of {x} as {n}"],
                   "zh": ["把 {x} 抄到新文件 {n}", "把 {x} 函数复制到 {n} 里", "新建 {n} 并放入 {x}"]},
     "delete": {"en": ["delete {f}", "remove {f} please", "get rid of {f}", "rm {f}", "Please delete the file {f}; keep everything else.",
                       "delete {f} but don't touch {g}"],
                "zh": ["删除 {f}", "把 {f} 删了", "请删掉 {f}", "删掉{f}，别动{g}", "{f} 不要了，删掉吧"]},
-    "move": {"en": ["move {f} into {d}/", "put {f} in the {d}/ folder", "mv {f} {d}/", "relocate {f} to {d}/"],
+    "move": {"en": ["move {f} into {d}/", "put {f} in the {d}/ folder", "mv {f} {d}/", "relocate {f} to {d}/",
+                    "move {f} to {d}/{b}", "please move {f} over to {d}/, thanks"],
              "zh": ["把 {f} 移到 {d}/", "把{f}放进{d}/文件夹", "将 {f} 移动到 {d}/ 目录"]},
     "missing": {"en": ["read {f}", "what's in {f}?", "summarise {f}", "open {f}", "can you check {f}"],
                 "zh": ["读一下 {f}", "{f} 写了什么", "打开 {f}", "总结 {f}"]},
-    "list": {"en": ["what files are here", "ls", "list everything", "what's in this folder?", "show me the files",
+    "list": {"en": ["what files are here", "list everything", "what's in this folder?", "show me the files",
                     "what do we have in here?"],
              "zh": ["这里有哪些文件", "列一下文件", "目录里都有什么", "看看文件夹里有啥"]},
     "count": {"en": ["how many {k} files are there?", "count the .{k} files", "number of {k} files?"],
@@ -264,6 +275,8 @@ S: dict[str, dict[str, list[str]]] = {
     "again": {"en": ["read it again", "open that file again", "show me that one once more", "again please, same file"],
               "zh": ["再读一遍", "那个文件再看一下", "刚才那个再打开一次"]},
 }
+NO_TOOL_SUFFIX = {"en": [" (no need to look at the files)", " - just answer, don't open anything", " from memory please"],
+                  "zh": ["，不用看文件，直接告诉我", "（直接回答就行）", "，别翻文件了"]}
 NO_TOOL = {
     "en": ["what is {a} times {b}?", "{a}+{b}=?", "how much is {a} * {b}", "what's {a} minus {b}", "is {a} a prime number?",
            "translate 'good morning' into German", "what is the capital of {country}?", "who wrote Hamlet?",
@@ -275,6 +288,8 @@ NO_TOOL = {
            "{a} 小时是多少分钟", "水的沸点是多少度", "给我一个'高兴'的近义词", "HTTP 是什么的缩写？", "{c} 的 15% 是多少",
            "《红楼梦》的作者是谁", "一公里等于多少米", "用一句话解释什么是递归", "蜘蛛有几条腿", "{a} 的平方是多少"],
 }
+_STOPKEYS = {"self", "return", "import", "from", "class", "default", "type", "name", "value", "data", "true", "false",
+             "none", "args", "kwargs", "result", "http", "https"}
 COUNTRIES = ["France", "Japan", "Brazil", "Canada", "Kenya", "Norway", "Egypt", "India", "Mexico", "Australia"]
 DIRS = ["archive", "old", "backup", "done", "trash", "attic"]
 
@@ -344,9 +359,10 @@ def _fmt(rng: random.Random, key: str, lang: str, **kw) -> str:
     return rng.choice(S[key][lang]).format(**kw)
 
 
-INTENTS = {"read1": 3.0, "read2": 1.5, "read3": 0.7, "find": 1.5, "then_delete": 0.8, "then_move": 0.5, "copy": 1.0,
-           "copy_find": 0.6, "delete": 0.8, "move": 0.6, "missing": 0.8, "list": 0.5, "count": 0.4, "each": 0.7,
-           "direct": 1.2, "again": 0.5}
+INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 1.5, "find_note": 0.6,
+           "then_delete": 1.2, "then_move": 0.9, "copy": 1.2, "copy_file": 0.9, "copy_find": 0.6, "delete": 0.8,
+           "move": 1.1, "missing": 0.8, "list": 0.5, "count": 0.4, "each": 0.7, "direct": 1.2, "again": 0.5}
+_SETTING = re.compile(r"^[ \t]*([A-Za-z_][\w.\-]{3,40})[ \t]*[=:][ \t]*(\S[^\n]{0,60})$", re.M)
 
 
 def make_real_task(rng: random.Random, ws: Workspace, lang: str) -> TaskSpec:
@@ -369,7 +385,34 @@ def make_real_task(rng: random.Random, ws: Workspace, lang: str) -> TaskSpec:
     if intent == "direct":
         a, b = rng.randint(2, 99), rng.randint(2, 30)
         text = rng.choice(NO_TOOL[lang]).format(a=a, b=b, c=rng.randint(2, 40) * 10, country=rng.choice(COUNTRIES))
+        if rng.random() < 0.25:
+            text = text.rstrip("?？。.") + rng.choice(NO_TOOL_SUFFIX[lang])
         return done(text, [], [], forbidden=[L])
+    if intent == "find_value":
+        # a setting that one file alone holds ("MAX_LEN = 255", "port: 5432"), asked for by its name
+        found = []
+        for n in names:
+            for k, _ in _SETTING.findall(ws.files[n]):
+                if k.lower() not in _STOPKEYS and not any(k in t for m, t in ws.files.items() if m != n):
+                    found.append((n, k))
+        if found:
+            f, k = rng.choice(found)
+            return done(_fmt(rng, "find_value", lang, k=k), [L, ("read_file", f)], [k], search=list(names),
+                        forbidden=[("delete_file", n) for n in names])
+    if intent == "find_note":
+        people = [(n, p) for n in names for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in ws.files[n]
+                  and not any(p in t for m, t in ws.files.items() if m != n)]
+        if people:
+            f, who = rng.choice(people)
+            return done(_fmt(rng, "find_note", lang, p=who), [L, ("read_file", f)], [who], search=list(names),
+                        forbidden=[("delete_file", n) for n in names])
+    if intent == "copy_file" and names:
+        f = rng.choice(names)
+        new = "copy_of_" + f.rsplit("/", 1)[-1]
+        said = _say_name(rng, f)
+        return TaskSpec(intent, _noise(rng, _fmt(rng, "copy_file", lang, f=said, n=new), lang, [said, new]), lang,
+                        [L, ("read_file", f), ("write_file", new)], artifacts={new: ws.files[f].strip()[:20]},
+                        allow_write=True, allow_delete=flags["allow_delete"])
     if intent == "list":
         return done(_fmt(rng, "list", lang), [L], [], forbidden=[("read_file", n) for n in names])
     if intent == "count" or intent == "each":
@@ -426,7 +469,8 @@ def make_real_task(rng: random.Random, ws: Workspace, lang: str) -> TaskSpec:
                             [L, ("delete_file", f)], forbidden=[("delete_file", g), ("read_file", g)],
                             must_ask=["delete_file"], artifacts={f: None}, allow_write=rw, allow_delete=True)
         if intent == "move":
-            return TaskSpec(intent, _noise(rng, _fmt(rng, "move", lang, f=f, d=d), lang, [f, d]), lang,
+            return TaskSpec(intent, _noise(rng, _fmt(rng, "move", lang, f=f, d=d, b=f.rsplit("/", 1)[-1]), lang, [f, d]),
+                            lang,
                             [L, ("move_file", f)], must_ask=["move_file"],
                             artifacts={f: None, f"{d}/{f.rsplit('/', 1)[-1]}": ""}, allow_write=True, allow_delete=True)
         tool = "delete_file" if intent == "then_delete" else "move_file"
