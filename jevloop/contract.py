@@ -13,9 +13,9 @@ from typing import Any, Mapping
 
 from markdown_it import MarkdownIt
 
-from .errors import ContractError, GateError
+from .errors import ContractError
 from .frame import CELLS, PROJECTIONS, PROVIDERS, TOOL_UNIVERSE, Exclusion, FieldSpec, FrameSpec, fingerprint
-from .policy import GateSlot, Predicate, Rule, apply_gates, parse_predicate, tier_conflicts
+from .policy import GateSlot, Rule, apply_gates, parse_predicate, tier_conflicts
 from .types import MAX_LEVELS, MAX_OPTIONS, MIN_LEVELS, MIN_OPTIONS, QUESTION_TYPES
 
 SCHEMA = "jevloop-decisions/1"
@@ -352,8 +352,8 @@ def _parse_question(sec: _Section, qid: str, qtype: str, dynamic: bool, problems
     return QuestionSpec(qid, "choice", ask, options=tuple(opts), line=sec.line, option_lines=lines)
 
 
-def _compile_block(b: _Block, problems: list) -> Decision | None:
-    n0 = len(problems)
+def _head(b: _Block, problems: list) -> dict[str, tuple[str, int]]:
+    """The block's `key: value` lines (kind, when, dynamic) → (value, line)."""
     head: dict[str, tuple[str, int]] = {}
     for para in b.head.paragraphs:
         # A paragraph whose first line reads `key: value` is a key paragraph; any other is prose.
@@ -373,9 +373,11 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
                 problems.append((it.line, f"key '{key}' given twice"))
                 continue
             head[key] = (val, it.line)
-    if b.id not in LOOP:
-        problems.append((b.line, f"unknown decision '{b.id}' (the loop asks: {', '.join(LOOP)})"))
-        return None
+    return head
+
+
+def _position(b: _Block, head: dict[str, tuple[str, int]], problems: list) -> tuple[str, int, str]:
+    """(kind, its line, when), each checked against the closed vocabularies and the loop's slot."""
     slot = LOOP[b.id]
     kind, kline = head.get("kind", ("", b.line))
     if "kind" not in head:
@@ -389,7 +391,12 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
         problems.append((wline, f"unknown position '{when}' (allowed: {', '.join(POSITIONS)})"))
     elif when != slot.when:
         problems.append((wline, f"the loop asks '{b.id}' at '{slot.when}', not '{when}'"))
+    return kind, kline, when
 
+
+def _dynamic(b: _Block, head: dict[str, tuple[str, int]], problems: list) -> tuple[str, tuple[str, ...]] | None:
+    """The candidate provider a decision declares, checked against the cells it reads and the slot."""
+    slot = LOOP[b.id]
     dynamic = None
     if "dynamic" in head:
         val, dline = head["dynamic"]
@@ -416,102 +423,102 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
     elif dynamic and slot.provider and dynamic[0] != slot.provider:
         problems.append((head["dynamic"][1], f"'{b.id}' rebuilds its candidates with {slot.provider}, not {dynamic[0]}"))
 
-    questions: list[QuestionSpec] = []
-    frame_fields: list[FieldSpec] = []
-    exclusions: list[Exclusion] = []
-    rules: list[Rule] = []
-    seen_sections: dict[str, int] = {}
-    for sec in b.subs:
-        qm = _QHEAD.match(sec.title)
-        cm = _COUNTED.match(sec.title)
-        if qm:
-            qid, qtype = qm.group("id"), qm.group("type")
-            if not _ID.match(qid):
-                problems.append((sec.line, f"question id '{qid}' must be lower_snake_case"))
-                continue
-            if any(q.id == qid for q in questions):
-                problems.append((sec.line, f"duplicate question id '{qid}'"))
-                continue
-            if qtype is not None and qtype not in QUESTION_TYPES:
-                problems.append((sec.line, f"unknown question type '{qtype}' (allowed: {', '.join(QUESTION_TYPES)})"))
-                continue
-            if qtype is None:
-                if kind == "mixed":
-                    problems.append((sec.line, f"in a mixed decision write the type: '### question {qid} (noul|choice|score)'"))
-                    continue
-                # an unknown kind was reported already; read the question as the loop expects it
-                qtype = kind if kind in QUESTION_TYPES else dict(slot.questions).get(qid)
-                if qtype is None:
-                    continue
-            elif kind in QUESTION_TYPES and qtype != kind:
-                problems.append((sec.line, f"question '{qid}' is {qtype} but the decision's kind is {kind}"))
-                continue
-            q = _parse_question(sec, qid, qtype, bool(slot.provider), problems)
-            if q:
-                questions.append(q)
-            continue
-        if not cm:
-            problems.append((sec.line, f"unknown section '{sec.title}' (allowed: question <id>, frame, excluded, policy)"))
-            continue
-        name = cm.group("name")
-        if name in seen_sections:
-            problems.append((sec.line, f"section '{name}' given twice (first at line {seen_sections[name]})"))
-            continue
-        seen_sections[name] = sec.line
-        items = [it for lst in sec.lists for it in lst]
-        if name == "frame":
-            _counted(sec.title, items, sec, "fields", problems)
-            for it in items:
-                m = _FIELD.match(it.text)
-                if not m:
-                    m2 = _FIELD_NOWHY.match(it.text)
-                    problems.append((it.line, f"frame field '{(m2.group('key') if m2 else it.text)[:40]}' has no reason "
-                                              f"(write '- key bound [projection] — reason')"))
-                    continue
-                key, proj, why = m.group("key"), m.group("proj"), m.group("why").strip()
-                bound = _bound(m.group("bound"), it.line, key, problems)
-                if not why:
-                    problems.append((it.line, f"frame field '{key}' has an empty reason"))
-                if any(f.key == key for f in frame_fields):
-                    problems.append((it.line, f"duplicate frame field '{key}'"))
-                    continue
-                if proj is not None and proj not in PROJECTIONS:
-                    problems.append((it.line, f"unknown projection '{proj}' (allowed: {', '.join(PROJECTIONS)})"))
-                    continue
-                if proj is None and key not in CELLS:
-                    problems.append((it.line, f"'{key}' is not a context cell and names no projection "
-                                              f"(cells: {', '.join(CELLS)})"))
-                    continue
-                if bound is not None:
-                    frame_fields.append(FieldSpec(key, bound, proj, why, it.line))
-        elif name == "excluded":
-            _counted(sec.title, items, sec, "cells", problems)
-            for it in items:
-                m = _EXCL.match(it.text)
-                if not m or not m.group("why").strip():
-                    problems.append((it.line, f"exclusion '{it.text.split()[0][:40]}' has no reason (write '- cell — reason')"))
-                    continue
-                cell = m.group("cell")
-                if cell not in CELLS:
-                    problems.append((it.line, f"unknown context cell '{cell}' (cells: {', '.join(CELLS)})"))
-                    continue
-                if any(e.cell == cell for e in exclusions):
-                    problems.append((it.line, f"cell '{cell}' is excluded twice"))
-                    continue
-                exclusions.append(Exclusion(cell, m.group("why").strip(), it.line))
-        else:
-            _counted(sec.title, items, sec, "rules", problems)
-            for it in items:
-                m = _RULE.match(it.text)
-                if not m:
-                    problems.append((it.line, f"policy rule must read '<predicate> → <action>', got '{it.text[:40]}'"))
-                    continue
-                pred, why = parse_predicate(m.group("pred"))
-                if pred is None:
-                    problems.append((it.line, why))
-                    continue
-                rules.append(Rule(pred, m.group("action"), it.line))
+    return dynamic
 
+
+def _question_section(sec: _Section, kind: str, slot: Any, questions: list[QuestionSpec], problems: list) -> None:
+    qm = _QHEAD.match(sec.title)
+    qid, qtype = qm.group("id"), qm.group("type")
+    if not _ID.match(qid):
+        problems.append((sec.line, f"question id '{qid}' must be lower_snake_case"))
+        return
+    if any(q.id == qid for q in questions):
+        problems.append((sec.line, f"duplicate question id '{qid}'"))
+        return
+    if qtype is not None and qtype not in QUESTION_TYPES:
+        problems.append((sec.line, f"unknown question type '{qtype}' (allowed: {', '.join(QUESTION_TYPES)})"))
+        return
+    if qtype is None:
+        if kind == "mixed":
+            problems.append((sec.line, f"in a mixed decision write the type: '### question {qid} (noul|choice|score)'"))
+            return
+        # an unknown kind was reported already; read the question as the loop expects it
+        qtype = kind if kind in QUESTION_TYPES else dict(slot.questions).get(qid)
+        if qtype is None:
+            return
+    elif kind in QUESTION_TYPES and qtype != kind:
+        problems.append((sec.line, f"question '{qid}' is {qtype} but the decision's kind is {kind}"))
+        return
+    q = _parse_question(sec, qid, qtype, bool(slot.provider), problems)
+    if q:
+        questions.append(q)
+
+
+def _frame_fields(items: list[_Item], problems: list) -> list[FieldSpec]:
+    frame_fields: list[FieldSpec] = []
+    for it in items:
+        m = _FIELD.match(it.text)
+        if not m:
+            m2 = _FIELD_NOWHY.match(it.text)
+            problems.append((it.line, f"frame field '{(m2.group('key') if m2 else it.text)[:40]}' has no reason "
+                                      f"(write '- key bound [projection] — reason')"))
+            continue
+        key, proj, why = m.group("key"), m.group("proj"), m.group("why").strip()
+        bound = _bound(m.group("bound"), it.line, key, problems)
+        if not why:
+            problems.append((it.line, f"frame field '{key}' has an empty reason"))
+        if any(f.key == key for f in frame_fields):
+            problems.append((it.line, f"duplicate frame field '{key}'"))
+            continue
+        if proj is not None and proj not in PROJECTIONS:
+            problems.append((it.line, f"unknown projection '{proj}' (allowed: {', '.join(PROJECTIONS)})"))
+            continue
+        if proj is None and key not in CELLS:
+            problems.append((it.line, f"'{key}' is not a context cell and names no projection "
+                                      f"(cells: {', '.join(CELLS)})"))
+            continue
+        if bound is not None:
+            frame_fields.append(FieldSpec(key, bound, proj, why, it.line))
+    return frame_fields
+
+
+def _exclusions(items: list[_Item], problems: list) -> list[Exclusion]:
+    exclusions: list[Exclusion] = []
+    for it in items:
+        m = _EXCL.match(it.text)
+        if not m or not m.group("why").strip():
+            problems.append((it.line, f"exclusion '{it.text.split()[0][:40]}' has no reason (write '- cell — reason')"))
+            continue
+        cell = m.group("cell")
+        if cell not in CELLS:
+            problems.append((it.line, f"unknown context cell '{cell}' (cells: {', '.join(CELLS)})"))
+            continue
+        if any(e.cell == cell for e in exclusions):
+            problems.append((it.line, f"cell '{cell}' is excluded twice"))
+            continue
+        exclusions.append(Exclusion(cell, m.group("why").strip(), it.line))
+    return exclusions
+
+
+def _rules(items: list[_Item], problems: list) -> list[Rule]:
+    rules: list[Rule] = []
+    for it in items:
+        m = _RULE.match(it.text)
+        if not m:
+            problems.append((it.line, f"policy rule must read '<predicate> → <action>', got '{it.text[:40]}'"))
+            continue
+        pred, why = parse_predicate(m.group("pred"))
+        if pred is None:
+            problems.append((it.line, why))
+            continue
+        rules.append(Rule(pred, m.group("action"), it.line))
+    return rules
+
+
+def _check_questions(b: _Block, kind: str, kline: int, questions: list[QuestionSpec],
+                     problems: list) -> dict[str, QuestionSpec]:
+    """Questions against the kind and against what the loop reads; → id → question."""
+    slot = LOOP[b.id]
     # Questions against the kind and against what the loop reads.
     if kind == "mixed" and len({q.type for q in questions}) < 2:
         problems.append((kline, "kind 'mixed' needs questions of at least two types; use the single type as kind"))
@@ -533,6 +540,12 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
         problems.append((have["file"].line, "the options of 'file' are the unread files, rebuilt each step by "
                                             "fileOptions; do not list options"))
 
+    return have
+
+
+def _check_frame(b: _Block, seen_sections: dict[str, int], frame_fields: list[FieldSpec],
+                 exclusions: list[Exclusion], problems: list) -> None:
+    """Every cell is read or excluded with a reason, never both."""
     # Frame: every cell is read or excluded with a reason, never both.
     if "frame" not in seen_sections:
         problems.append((b.line, f"decision '{b.id}' has no '### frame'"))
@@ -553,6 +566,12 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
                 problems.append((seen_sections["excluded"], f"context cell '{c}' is neither read by the frame nor "
                                                             f"excluded with a reason"))
 
+
+
+def _check_policy(b: _Block, when: str, questions: list[QuestionSpec], have: dict[str, QuestionSpec],
+                  rules: list[Rule], seen_sections: dict[str, int], problems: list) -> list[Rule]:
+    """Closed actions, typed predicates, a final catch-all, reachable tiers; → the rules with 'top'
+    bound to the decision's choice question."""
     # Policy: closed actions, typed predicates, a final catch-all, reachable tiers.
     if "policy" not in seen_sections:
         problems.append((b.line, f"decision '{b.id}' has no '### policy'"))
@@ -591,6 +610,47 @@ def _compile_block(b: _Block, problems: list) -> Decision | None:
         for r, prev in tier_conflicts(fixed):
             problems.append((r.line, f"'{r.when.text()}' can never match after '{prev.when.text()}' (line {prev.line}): "
                                      f"first match wins, so tiers on one question must strictly decrease"))
+    return fixed
+
+
+def _compile_block(b: _Block, problems: list) -> Decision | None:
+    n0 = len(problems)
+    head = _head(b, problems)
+    if b.id not in LOOP:
+        problems.append((b.line, f"unknown decision '{b.id}' (the loop asks: {', '.join(LOOP)})"))
+        return None
+    slot = LOOP[b.id]
+    kind, kline, when = _position(b, head, problems)
+    dynamic = _dynamic(b, head, problems)
+    questions: list[QuestionSpec] = []
+    frame_fields: list[FieldSpec] = []
+    exclusions: list[Exclusion] = []
+    rules: list[Rule] = []
+    seen_sections: dict[str, int] = {}
+    for sec in b.subs:
+        if _QHEAD.match(sec.title):
+            _question_section(sec, kind, slot, questions, problems)
+            continue
+        cm = _COUNTED.match(sec.title)
+        if not cm:
+            problems.append((sec.line, f"unknown section '{sec.title}' (allowed: question <id>, frame, excluded, policy)"))
+            continue
+        name = cm.group("name")
+        if name in seen_sections:
+            problems.append((sec.line, f"section '{name}' given twice (first at line {seen_sections[name]})"))
+            continue
+        seen_sections[name] = sec.line
+        items = [it for lst in sec.lists for it in lst]
+        _counted(sec.title, items, sec, {"frame": "fields", "excluded": "cells"}.get(name, "rules"), problems)
+        if name == "frame":
+            frame_fields = _frame_fields(items, problems)
+        elif name == "excluded":
+            exclusions = _exclusions(items, problems)
+        else:
+            rules = _rules(items, problems)
+    have = _check_questions(b, kind, kline, questions, problems)
+    _check_frame(b, seen_sections, frame_fields, exclusions, problems)
+    fixed = _check_policy(b, when, questions, have, rules, seen_sections, problems)
     if len(problems) > n0:
         return None
     return Decision(b.id, kind, when, tuple(questions), FrameSpec(tuple(frame_fields), tuple(exclusions)),
