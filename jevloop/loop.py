@@ -346,50 +346,13 @@ class Agent:
         halt = "max_steps"
         step = 0
         while step < self.max_steps:
-            b = self._budget_halt(t0)
-            if b:
-                halt = b
+            halt_now, ctx = self._step(ctx, step, t0, steps, auths, audits)
+            if halt_now is not None:
+                halt = halt_now
+                # a step whose call ran counts, whether it then failed or finished the task
+                step += halt_now in ("step_failed", "task_done")
                 break
-            rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step)
-            if rec.action == "answer":
-                halt = "answered_directly" if not ctx.history else "agent_done"
-                break
-            if rec.action != "use_tool":
-                halt = "tool_unclear"
-                break
-            d = c["pick_tool"]
-            listed = [n for n, _ in d.questions[0].options]
-            cands = tools_for(ctx, listed)
-            rec = self._ask(d, ctx, self._questions(d, cands), step, cands)
-            tool = (rec.answers.get("tool") or {}).get("choice")
-            if rec.action != "call" or tool not in cands:
-                halt = "tool_unclear"
-                break
-            if tool == "done":
-                halt = "agent_done"
-                break
-            inp, why = self._tool_input(tool, ctx, step)
-            if inp is None:
-                halt = why
-                break
-            if not self._authorize(tool, inp, ctx, step, auths, audits):
-                halt = "denied"       # nothing ran: the step is rolled back
-                break
-            self.trace.emit("tool:call", step, tool=tool, input=inp.split("\n", 1)[0])
-            result = self.tools.call(tool, inp)
-            self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
-            steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
-            ctx = after_call(ctx, tool, inp, result.output, result.ok)
-            rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
-            if rec.action != "continue":
-                halt = "step_failed"
-                step += 1
-                break
-            rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step)
             step += 1
-            if rec.action == "finish":
-                halt = "task_done"
-                break
         answer, delivered, halt = self._finish(task, ctx, halt, step)
         self.meter.wall_ms = (time.perf_counter() - t0) * 1e3
         self.turns.append({"task": task, "answer": answer, "read": list(ctx.read_files),
@@ -397,6 +360,43 @@ class Agent:
         self.trace.emit("run:end", step, halt=halt, delivered=delivered, meter=self.meter.to_json())
         return RunResult(answer, halt, steps, self.decisions, auths, self.meter, audits, delivered, c.version,
                          dict(c.gates))
+
+    def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
+              audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:
+        """One step: needs_tool, pick_tool, the tool's input, authorisation, the call, step_ok, is_done.
+        Returns (the halt, or None to go on; the context after the step)."""
+        c = self.contract
+        b = self._budget_halt(t0)
+        if b:
+            return b, ctx
+        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step)
+        if rec.action == "answer":
+            return ("answered_directly" if not ctx.history else "agent_done"), ctx
+        if rec.action != "use_tool":
+            return "tool_unclear", ctx
+        d = c["pick_tool"]
+        cands = tools_for(ctx, [n for n, _ in d.questions[0].options])
+        rec = self._ask(d, ctx, self._questions(d, cands), step, cands)
+        tool = (rec.answers.get("tool") or {}).get("choice")
+        if rec.action != "call" or tool not in cands:
+            return "tool_unclear", ctx
+        if tool == "done":
+            return "agent_done", ctx
+        inp, why = self._tool_input(tool, ctx, step)
+        if inp is None:
+            return why, ctx
+        if not self._authorize(tool, inp, ctx, step, auths, audits):
+            return "denied", ctx       # nothing ran: the step is rolled back
+        self.trace.emit("tool:call", step, tool=tool, input=inp.split("\n", 1)[0])
+        result = self.tools.call(tool, inp)
+        self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
+        steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
+        ctx = after_call(ctx, tool, inp, result.output, result.ok)
+        rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
+        if rec.action != "continue":
+            return "step_failed", ctx
+        rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step)
+        return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, tool: str, inp: str, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
                    audits: list[dict[str, Any]]) -> bool:
