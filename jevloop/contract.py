@@ -741,7 +741,13 @@ MAX_CONTRACT_BYTES = 1 << 20   # a DECISION.md is a few KB; more is a wrong file
 
 def load_contract(path: str | Path | None = None, gates: Mapping[str, Any] | None = None) -> Contract:
     """Read and compile a DECISION.md (the shipped one by default) and apply gate overrides. Only a
-    regular file of at most MAX_CONTRACT_BYTES is read (a FIFO or device would block or never end)."""
+    regular file of at most MAX_CONTRACT_BYTES is read (a FIFO or device would block or never end).
+
+    >>> from jevloop import load_contract
+    >>> c = load_contract(gates={"step_ok.ok": 0.7})
+    >>> [d for d in c.decisions][:3], c.gates
+    (['needs_tool', 'pick_tool', 'pick_input'], {'step_ok.ok': 0.7})
+    """
     import os
     import stat
     p = Path(path) if path is not None else default_contract_path()

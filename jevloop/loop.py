@@ -113,7 +113,18 @@ def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
 
 
 class Agent:
-    """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves."""
+    """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves.
+
+    >>> import tempfile, pathlib
+    >>> from jevloop import Agent
+    >>> from jevloop.oracle import OracleJudge, TaskSpec
+    >>> ws = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (ws / "notes.md").write_text("buy milk", encoding="utf-8")
+    >>> spec = TaskSpec("read_one", "Read notes.md.", "en", [("list_dir", "."), ("read_file", "notes.md")])
+    >>> result = Agent(ws, judge=OracleJudge(spec)).run(spec.text)   # the default judge: Judge.default()
+    >>> result.halt, [s["tool"] for s in result.steps], "buy milk" in result.answer
+    ('task_done', ['list_dir', 'read_file'], True)
+    """
 
     def __init__(self, workspace: str | os.PathLike, judge: DecisionJudge | JudgeBackend | None = None, *, contract: Contract | None = None,
                  generator: Any = None, allow_write: bool = False, allow_delete: bool = False,

@@ -136,7 +136,19 @@ class Chain:
 
 
 def build_chain(spec: str, threads: int | None = None, human: Callable | None = None) -> Chain:
-    """'rules,native', 'rules,native,http://host:port,human', a bundle path…"""
+    """A backend chain from its spec: 'rules,native', 'rules,native,http://host:port,human', a bundle
+    path…; each backend answers in turn until one gives answers inside their types and above the
+    escalate band.
+
+    >>> from jevloop.judge.chain import build_chain
+    >>> chain = build_chain("rules,native")
+    >>> chain.name
+    'rules+native'
+    >>> out = chain.ask_decision("needs_tool", None, {"task": "What is 1+1?"},
+    ...                          {"needs_tool": {"type": "noul", "instructions": "Does the agent need a tool?"}})
+    >>> [a["backend"] for a in out["x_attempts"]][-1], "needs_tool" in out["answers"]
+    ('native', True)
+    """
     backends: list[Any] = []
     for part in [p.strip() for p in spec.split(",") if p.strip()]:
         if part == "rules":

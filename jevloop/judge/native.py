@@ -319,7 +319,20 @@ class BundleJudge:
 
 
 class Judge(BundleJudge):
-    """The native judge: C++ tokenizer, packer and readout around one onnxruntime session."""
+    """The native judge: C++ tokenizer, packer and readout around one onnxruntime session.
+
+    >>> from jevloop import Judge
+    >>> judge = Judge.default()                     # the bundled judge, offline
+    >>> out = judge.ask({"task": "What is 1+1?"},
+    ...                 {"act": {"type": "noul", "instructions": "Does the agent still need a tool?"}})
+    >>> a = out["answers"]["act"]
+    >>> a["type"], 0.0 <= a["noul"] <= 1.0
+    ('noul', True)
+    >>> pick = judge.ask({"task": "read alpha.ts"}, {"tool": {"type": "choice", "instructions": "Which tool next?",
+    ...                   "criteria": {"read_file": "read a file", "list_dir": "list the folder"}}})
+    >>> sorted(pick["answers"]["tool"]["probabilities"])
+    ['list_dir', 'read_file']
+    """
 
     name = "native"
 
