@@ -91,3 +91,12 @@ class Tokenizer:
     @property
     def native(self):
         return self._tok
+
+
+def make_packer(tok: Tokenizer, packing: dict) -> "Packer":
+    """The one way a Packer is built: from a tokenizer and a bundle's `packing` settings (the judge
+    and the training stream must pack alike). Raises KeyError for a special token the vocabulary
+    lacks, ValueError/TypeError for settings the packer refuses."""
+    return Packer(tok.native, int(packing["max_length"]), int(packing["head_budget"]), int(packing["option_budget"]),
+                  int(packing["state_budget"]), tok.token_id(packing["marker_token"]), tok.token_id("[CLS]"),
+                  tok.token_id("[SEP]"), tok.token_id("[PAD]"))

@@ -351,12 +351,9 @@ class Judge(BundleJudge):
             raise BundleError(f"bundle {self.bundle.root}: token {token!r} is not in the tokenizer") from None
 
     def _setup_packer(self) -> None:
-        from ..native import Packer
-        pk = self.bundle.packing
+        from ..native import make_packer
         try:
-            self._packer = Packer(self.tokenizer.native, int(pk["max_length"]), int(pk["head_budget"]),
-                                  int(pk["option_budget"]), int(pk["state_budget"]), self.marker_id, self.cls_id,
-                                  self.sep_id, self.pad_id)
+            self._packer = make_packer(self.tokenizer, self.bundle.packing)
         except (ValueError, TypeError) as e:
             first = (str(e).strip().splitlines() or [""])[0][:200]
             raise BundleError(f"bundle {self.bundle.root}: packing settings refused ({first})") from None

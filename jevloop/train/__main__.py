@@ -36,12 +36,10 @@ class StreamPacker:
     """Packs examples exactly as the native Judge does (same Tokenizer, Packer and wire rendering)."""
 
     def __init__(self, tokenizer_json: Path, packing: dict):
-        from ..native import Packer, Tokenizer
+        from ..native import Tokenizer, make_packer
         self.tok = Tokenizer(tokenizer_json)
         self.pad = self.tok.token_id("[PAD]")
-        self.packer = Packer(self.tok.native, packing["max_length"], packing["head_budget"], packing["option_budget"],
-                             packing["state_budget"], self.tok.token_id(packing["marker_token"]),
-                             self.tok.token_id("[CLS]"), self.tok.token_id("[SEP]"), self.pad)
+        self.packer = make_packer(self.tok, packing)
         self.option_order = packing.get("option_order", "given")
 
     def pack_one(self, state, question: dict) -> tuple[dict, list[int] | None]:
