@@ -42,7 +42,8 @@ PYBIND11_MODULE(_native, m) {
     m.doc() = "jevloop native judge core: tokenizer, packer, readout, micro-batching";
     m.attr("ABI_VERSION") = 1;
 
-    py::class_<Tokenizer, std::shared_ptr<Tokenizer>>(m, "Tokenizer")
+    py::class_<Tokenizer, std::shared_ptr<Tokenizer>>(m, "Tokenizer",
+        "BERT WordPiece tokenizer (BertNormalizer + BertPreTokenizer + WordPiece), id-for-id equal to Hugging Face tokenizers.")
         .def(py::init([](const std::unordered_map<std::string, int32_t>& vocab,
                          const std::vector<std::pair<std::string, int32_t>>& added, bool clean_text,
                          bool handle_chinese_chars, bool strip_accents, bool lowercase, const std::string& unk,
@@ -67,7 +68,7 @@ PYBIND11_MODULE(_native, m) {
                 ids = t.encode(s);
             }
             return ids;
-        })
+        }, py::arg("text"), "Token ids of one text (no special tokens); the GIL is released while it runs.")
         .def("encode_batch", [](const Tokenizer& t, const std::vector<std::string>& texts, int threads) {
             std::vector<std::vector<int32_t>> ids;
             {
@@ -75,11 +76,12 @@ PYBIND11_MODULE(_native, m) {
                 ids = t.encode_batch(texts, threads);
             }
             return ids;
-        }, py::arg("texts"), py::arg("threads") = 2)
-        .def("token_id", &Tokenizer::token_id)
-        .def_property_readonly("vocab_size", &Tokenizer::vocab_size);
+        }, py::arg("texts"), py::arg("threads") = 2, "Token ids of many texts, split over `threads` threads, GIL released.")
+        .def("token_id", &Tokenizer::token_id, py::arg("token"), "The id of a vocabulary token; KeyError when absent.")
+        .def_property_readonly("vocab_size", &Tokenizer::vocab_size, "Number of ids (vocabulary and added tokens).");
 
-    py::class_<Packer>(m, "Packer")
+    py::class_<Packer>(m, "Packer",
+        "Packs questions and a state into rows [CLS] head [SEP] ([MARKER] option)* [SEP] state [SEP] within the budgets.")
         .def(py::init([](std::shared_ptr<Tokenizer> tok, int max_length, int head_budget, int option_budget,
                          int state_budget, int32_t marker_id, int32_t cls_id, int32_t sep_id, int32_t pad_id) {
                  if (!tok) throw std::invalid_argument("tokenizer is None");
@@ -122,7 +124,9 @@ PYBIND11_MODULE(_native, m) {
             d["n_options"] = to_array(out.n_options, {out.rows});
             d["input_tokens"] = out.input_tokens;
             return d;
-        }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"));
+        }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"),
+        "One row per question: dict of input_ids, attention_mask [rows, length], marker_pos, marker_mask [rows, markers], "
+        "qtype, cut (state tokens cut), n_options [rows] and input_tokens. length_error when a row cannot fit.");
 
     m.def("readout", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits, const py::handle& n_options,
                         const py::handle& qtype, const std::vector<double>& temperature) {
@@ -144,9 +148,12 @@ PYBIND11_MODULE(_native, m) {
         d["confidence"] = to_array_d(r.confidence, {rows});
         d["expected"] = to_array_d(r.expected, {rows});
         return d;
-    }, py::arg("logits"), py::arg("n_options"), py::arg("qtype"), py::arg("temperature"));
+    }, py::arg("logits"), py::arg("n_options"), py::arg("qtype"), py::arg("temperature"),
+    "Marker logits [rows, markers] to probabilities (softmax at each row's temperature over its n_options), the top "
+    "option and its probability, the confidence and, for scores, the expected level. GIL released.");
 
-    py::class_<Coalescer>(m, "Coalescer")
+    py::class_<Coalescer>(m, "Coalescer",
+        "Groups concurrent requests into one run: the first caller of a group waits up to max_wait_ms or max_rows and leads it.")
         .def(py::init<double, int64_t>(), py::arg("max_wait_ms") = 2.0, py::arg("max_rows") = 64)
         .def("join", [](Coalescer& c, int64_t ticket, int64_t rows) {
             Coalescer::Joined j;
@@ -155,9 +162,9 @@ PYBIND11_MODULE(_native, m) {
                 j = c.join(ticket, rows);
             }
             return py::make_tuple(j.group, j.leader, j.tickets);
-        })
-        .def("finish", &Coalescer::finish, py::call_guard<py::gil_scoped_release>())
-        .def("wait", &Coalescer::wait, py::call_guard<py::gil_scoped_release>())
+        }, py::arg("ticket"), py::arg("rows"), "Join the open group: (group, is_leader, tickets of the group).")
+        .def("finish", &Coalescer::finish, py::call_guard<py::gil_scoped_release>(), "The leader: the group's results are in.")
+        .def("wait", &Coalescer::wait, py::call_guard<py::gil_scoped_release>(), "A member: block until the group finished.")
         .def("stats", [](const Coalescer& c) {
             CoalescerStats s = c.stats();
             py::dict d;
@@ -167,7 +174,7 @@ PYBIND11_MODULE(_native, m) {
             d["max_batch_rows"] = s.max_batch_rows;
             d["queued"] = s.queued;
             return d;
-        })
+        }, "Counts since start: requests, batches, rows, the largest batch, requests queued now.")
         .def_property_readonly("max_wait_ms", &Coalescer::max_wait_ms)
         .def_property_readonly("max_rows", &Coalescer::max_rows);
 }

@@ -9,6 +9,13 @@ from typing import Sequence
 from . import _native
 from .errors import BundleError
 
+# The binary interface this Python code was written against (csrc/module.cpp's ABI_VERSION): an older
+# or newer build of the extension fails here with the fix, not later with an AttributeError.
+ABI_VERSION = 1
+if getattr(_native, "ABI_VERSION", None) != ABI_VERSION:
+    raise ImportError(f"jevloop._native has ABI {getattr(_native, 'ABI_VERSION', None)}, this package expects "
+                      f"{ABI_VERSION}: rebuild it (pip install -e .)")
+
 Coalescer = _native.Coalescer
 Packer = _native.Packer
 readout = _native.readout

@@ -440,3 +440,21 @@ def test_bench_measures_the_documented_shape():
     assert res["batch_scaling"][0]["per_row_vs_one"] == 1.0
     assert res["concurrency"]["requests"] == 2 * 20
     assert "run time per row" in table(res)
+
+
+def test_an_extension_of_another_abi_is_refused_at_import(monkeypatch):
+    import importlib
+
+    import jevloop._native as ext
+    import jevloop.native as face
+    monkeypatch.setattr(ext, "ABI_VERSION", face.ABI_VERSION + 1)
+    with pytest.raises(ImportError, match="rebuild"):
+        importlib.reload(face)
+    monkeypatch.undo()
+    importlib.reload(face)
+
+
+def test_bindings_have_docstrings():
+    import jevloop._native as ext
+    for fn in (ext.Tokenizer.encode, ext.Tokenizer.encode_batch, ext.Packer.pack, ext.readout, ext.Coalescer.join):
+        assert fn.__doc__ and len(fn.__doc__.split("\n", 2)[-1].strip()) > 20, fn

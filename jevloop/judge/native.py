@@ -20,7 +20,6 @@ from ..wire import QTYPE_CODE, Question, answer, canonical_order, unpermute, val
 from .bundle import ONNX_INPUTS, Bundle, load_bundle
 
 DEFAULT_BUNDLE = "jevloop-judge"
-TEST_BUNDLE = "tiny-judge"
 
 
 def _package_dir() -> Path:
