@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -28,8 +29,32 @@ from .tools.local import LocalTools
 
 Approver = Callable[[str, str, str], bool]
 
-HALTS = ("task_done", "answered_directly", "agent_done", "denied", "step_failed", "tool_unclear", "input_unclear",
-         "max_steps", "budget_wall", "budget_model_calls", "budget_tokens", "no_answer")
+class Halt(str, Enum):
+    """Why a run stopped. The JSON output and the trace carry the value, with "+revise" or
+    "+escalate" appended when can_deliver did not pass the answer (see RunResult.halt)."""
+    TASK_DONE = "task_done"
+    ANSWERED_DIRECTLY = "answered_directly"
+    AGENT_DONE = "agent_done"
+    DENIED = "denied"
+    STEP_FAILED = "step_failed"
+    TOOL_UNCLEAR = "tool_unclear"
+    INPUT_UNCLEAR = "input_unclear"
+    MAX_STEPS = "max_steps"
+    BUDGET_WALL = "budget_wall"
+    BUDGET_MODEL_CALLS = "budget_model_calls"
+    BUDGET_TOKENS = "budget_tokens"
+    NO_ANSWER = "no_answer"
+
+    def __str__(self) -> str:
+        return self.value
+
+    __format__ = str.__format__
+
+
+HALTS = tuple(h.value for h in Halt)
+# What became of the answer: passed can_deliver, revised once and still not passed, escalated, or
+# never written (a budget or the generator stopped it).
+DELIVERIES = ("delivered", "revise", "escalate", "unwritten")
 
 
 @dataclass
@@ -55,15 +80,24 @@ class DecisionRecord:
 @dataclass
 class RunResult:
     answer: str
-    halt: str
+    stop: Halt
     steps: list[dict[str, Any]]
     decisions: list[DecisionRecord]
     authorizations: list[dict[str, Any]]
     meter: Meter
     audits: list[dict[str, Any]] = field(default_factory=list)
-    delivered: bool = True
+    delivery: str = "delivered"            # one of DELIVERIES
     contract_version: str = ""
     gates: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def delivered(self) -> bool:
+        return self.delivery == "delivered"
+
+    @property
+    def halt(self) -> str:
+        """The halt as the JSON output and the trace write it: "task_done", "step_failed+revise", …"""
+        return self.stop.value + (f"+{self.delivery}" if self.delivery in ("revise", "escalate") else "")
 
     def to_json(self) -> dict[str, Any]:
         return {"answer": self.answer, "halt": self.halt, "delivered": self.delivered, "steps": self.steps,
@@ -364,13 +398,14 @@ class Agent:
                 step += halt_now in ("step_failed", "task_done")
                 break
             step += 1
-        answer, delivered, halt = self._finish(task, ctx, halt, step)
+        answer, delivery, stop = self._finish(task, ctx, Halt(halt), step)
         self.meter.wall_ms = (time.perf_counter() - t0) * 1e3
         self.turns.append({"task": task, "answer": answer, "read": list(ctx.read_files),
                            "written": [s["input"] for s in steps if s["tool"] == "write_file" and s["ok"]]})
-        self.trace.emit("run:end", step, halt=halt, delivered=delivered, meter=self.meter.to_json())
-        return RunResult(answer, halt, steps, self.decisions, auths, self.meter, audits, delivered, c.version,
-                         dict(c.gates))
+        res = RunResult(answer, stop, steps, self.decisions, auths, self.meter, audits, delivery, c.version,
+                        dict(c.gates))
+        self.trace.emit("run:end", step, halt=res.halt, delivered=res.delivered, meter=self.meter.to_json())
+        return res
 
     def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
               audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:
@@ -439,25 +474,26 @@ class Agent:
             self.trace.emit("audit", step, **audit)
         return True
 
-    def _finish(self, task: str, ctx: AgentCtx, halt: str, step: int) -> tuple[str, bool, str]:
-        if halt.startswith("budget_model_calls"):
-            return f"stopped before writing an answer: {halt}", False, halt
-        note = None if halt in ("task_done", "answered_directly", "agent_done") else f"the loop stopped: {halt}"
+    def _finish(self, task: str, ctx: AgentCtx, halt: Halt, step: int) -> tuple[str, str, Halt]:
+        """(answer, delivery, halt): the answer written and gated by can_deliver, revised once."""
+        if halt is Halt.BUDGET_MODEL_CALLS:
+            return f"stopped before writing an answer: {halt}", "unwritten", halt
+        note = None if halt in (Halt.TASK_DONE, Halt.ANSWERED_DIRECTLY, Halt.AGENT_DONE) else f"the loop stopped: {halt}"
         try:
             gen = self._generate(task, ctx.history, "answer", step, note)
         except WallBudgetError as e:
-            return f"no answer could be written ({e})", False, "budget_wall"
+            return f"no answer could be written ({e})", "unwritten", Halt.BUDGET_WALL
         except GeneratorError as e:
             # whatever the tools did, the run did not produce its answer: that is its halt
-            return f"no answer could be written ({e})", False, "no_answer"
+            return f"no answer could be written ({e})", "unwritten", Halt.NO_ANSWER
         answer = gen.text
         d = self.contract["can_deliver"]
         for attempt in range(2):
             rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step)
             if rec.action == "deliver":
-                return answer, True, halt
+                return answer, "delivered", halt
             if rec.action == "escalate":
-                return answer, False, halt + "+escalate"
+                return answer, "escalate", halt
             if attempt == 0:
                 if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
                     break
@@ -469,4 +505,4 @@ class Agent:
                                             "; ".join(x for x in (note, feedback) if x)).text
                 except GeneratorError:
                     break
-        return answer, False, halt + "+revise"
+        return answer, "revise", halt

@@ -237,3 +237,13 @@ def test_loop_benchmark_fails_a_bad_judge():
 
     r = run_task(NeverActs(spec), spec)
     assert not r["pass"] and r["missing"]
+
+
+def test_halts_are_an_enum_and_the_json_keeps_its_strings(tmp_path):
+    import json as _json
+    from jevloop.loop import HALTS, Halt
+    assert f"{Halt.DENIED}" == "denied" and str(Halt.NO_ANSWER) == "no_answer" and "task_done" in HALTS
+    res, _, _ = run(tmp_path, SPECS[2])
+    assert res.stop is Halt.TASK_DONE and res.delivery in ("delivered", "revise", "escalate", "unwritten")
+    out = _json.loads(_json.dumps(res.to_json()))
+    assert out["halt"] == res.halt and isinstance(out["halt"], str) and out["delivered"] == res.delivered
