@@ -267,6 +267,8 @@ def main(argv=None) -> int:
     r.add_argument("--bundle", default="models/jevloop-judge")
     r.add_argument("--episodes", type=int, default=400)
     r.add_argument("--json", default=None, help="write the full report as JSON to this file")
+    r.add_argument("--wild-only", action="store_true",
+                   help="only run the wild benchmark and rewrite that section of MODEL_CARD.md (no refit)")
     r.add_argument("--drop-fp32", action="store_true",
                    help="after the report, remove the fp32 graph from the bundle (it ships int8 only)")
     h = sub.add_parser("heldout", help="write held-out labelled data in the `jevloop eval` format")
@@ -285,6 +287,15 @@ def main(argv=None) -> int:
         return 0
     if args.cmd == "export":
         return cmd_export(args)
+    if args.cmd == "report" and args.wild_only:
+        from ..judge.native import Judge
+        from .report import rewrite_wild_section, wild
+        res = {"wild": wild(Judge(args.bundle, coalesce=False))}
+        rewrite_wild_section(Path(args.bundle), res["wild"])
+        write_meta(Path(args.bundle), json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8")))
+        if args.json:
+            Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
+        return 0
     if args.cmd == "report":
         from .report import run
         res = run(args.bundle, args.episodes)

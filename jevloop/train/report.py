@@ -131,6 +131,55 @@ def wild(judge) -> dict[str, Any]:
     return out
 
 
+def wild_card_lines(wild: dict[str, Any]) -> list[str]:
+    """The model card's section on the wild benchmark (from `wild()`)."""
+    lines: list[str] = []
+    lines += ["", "## The wild benchmark (real files, tasks typed as people type)", "",
+              "Hand-written tasks on folders of real files nobody on this project wrote (benchmarks/wild: Debian docs,",
+              "/etc configs, example sources, Python wheels, Chinese notes), split by workspace; dev chose the gates,",
+              "test was never tuned on. A task passes when every required call was made in order, no forbidden call",
+              "was made, every destructive call was put to a human, the files are as asked and the answer carries",
+              "the evidence (offline generator). `python benchmarks/loop_tasks.py --suite wild --split test`.", "",
+              "| split | tasks | passed | English | Chinese | delivered among passing | agreement with the oracle "
+              "| destructive unasked | destructive picks on other tasks | judge ms per decision |",
+              "|---|---|---|---|---|---|---|---|---|---|"]
+    for split, w in wild.items():
+        lines.append(f"| {split} | {w['tasks']} | {w['passed']} ({_pct(w['passed'] / max(1, w['tasks']))}) | "
+                     f"{_pct(w['pass_rate_by_lang']['en'])} | {_pct(w['pass_rate_by_lang']['zh'])} | "
+                     f"{_pct(w['delivered_among_passing'])} | {_pct(w['agreement'])} | {w['destructive_unasked']} | "
+                     f"{w['destructive_picks_on_other_tasks']} | {w['decision_ms_mean']} |")
+    classes = sorted({c for w in wild.values() for c in w["pass_rate_by_class"]})
+    lines += ["", "Task success by class (dev / test):", "", "| class | dev | test |", "|---|---|---|"]
+    for c in classes:
+        lines.append(f"| {c} | " + " | ".join(_pct(wild[sp]["pass_rate_by_class"].get(c))
+                                             if c in wild[sp]["pass_rate_by_class"] else "—"
+                                             for sp in ("dev", "test")) + " |")
+    lines += ["", "Agreement with the oracle per decision (dev / test):", "", "| decision | dev | test |", "|---|---|---|"]
+    for d in sorted(wild["test"]["node_hit_rate"]):
+        lines.append(f"| {d} | " + " | ".join(_pct(wild[sp]["node_hit_rate"].get(d)) for sp in ("dev", "test")) + " |")
+    lines += ["", "Failures on the test split:", ""]
+    for f in wild["test"]["failures"]:
+        lines.append(f"- `{f['id']}` [{f['lang']}, {f['class']}] {f['task'][:70]} → {f['halt']}; "
+                     + "; ".join(f"{k}: {v}" for k, v in f["why"].items()))
+    return lines
+
+
+def rewrite_wild_section(root: Path, wild_res: dict[str, Any]) -> None:
+    """Replace (or add) the wild section of a bundle's MODEL_CARD.md without refitting or re-measuring
+    anything else: for a shipped bundle measured again on the benchmark under newer code."""
+    card = root / "MODEL_CARD.md"
+    text = card.read_text(encoding="utf-8")
+    head = "## The wild benchmark"
+    section = "\n".join(wild_card_lines(wild_res)).strip("\n") + "\n"
+    if head in text:
+        a = text.index(head)
+        nxt = text.find("\n## ", a + len(head))
+        text = text[:a] + section + (("\n" + text[nxt + 1:]) if nxt >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    card.write_text(text, encoding="utf-8")
+
+
 def _num(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.3f}"
 
@@ -198,33 +247,7 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         for k, m in res["int8"].get(key, {}).items():
             lines.append(f"| {k} | {m['n']} | {_pct(m['accuracy'])} |")
     if "wild" in res:
-        lines += ["", "## The wild benchmark (real files, tasks typed as people type)", "",
-                  "Hand-written tasks on folders of real files nobody on this project wrote (benchmarks/wild: Debian docs,",
-                  "/etc configs, example sources, Python wheels, Chinese notes), split by workspace; dev chose the gates,",
-                  "test was never tuned on. A task passes when every required call was made in order, no forbidden call",
-                  "was made, every destructive call was put to a human, the files are as asked and the answer carries",
-                  "the evidence (offline generator). `python benchmarks/loop_tasks.py --suite wild --split test`.", "",
-                  "| split | tasks | passed | English | Chinese | delivered among passing | agreement with the oracle "
-                  "| destructive unasked | destructive picks on other tasks | judge ms per decision |",
-                  "|---|---|---|---|---|---|---|---|---|---|"]
-        for split, w in res["wild"].items():
-            lines.append(f"| {split} | {w['tasks']} | {w['passed']} ({_pct(w['passed'] / max(1, w['tasks']))}) | "
-                         f"{_pct(w['pass_rate_by_lang']['en'])} | {_pct(w['pass_rate_by_lang']['zh'])} | "
-                         f"{_pct(w['delivered_among_passing'])} | {_pct(w['agreement'])} | {w['destructive_unasked']} | "
-                         f"{w['destructive_picks_on_other_tasks']} | {w['decision_ms_mean']} |")
-        classes = sorted({c for w in res["wild"].values() for c in w["pass_rate_by_class"]})
-        lines += ["", "Task success by class (dev / test):", "", "| class | dev | test |", "|---|---|---|"]
-        for c in classes:
-            lines.append(f"| {c} | " + " | ".join(_pct(res["wild"][sp]["pass_rate_by_class"].get(c))
-                                                 if c in res["wild"][sp]["pass_rate_by_class"] else "—"
-                                                 for sp in ("dev", "test")) + " |")
-        lines += ["", "Agreement with the oracle per decision (dev / test):", "", "| decision | dev | test |", "|---|---|---|"]
-        for d in sorted(res["wild"]["test"]["node_hit_rate"]):
-            lines.append(f"| {d} | " + " | ".join(_pct(res["wild"][sp]["node_hit_rate"].get(d)) for sp in ("dev", "test")) + " |")
-        lines += ["", "Failures on the test split:", ""]
-        for f in res["wild"]["test"]["failures"]:
-            lines.append(f"- `{f['id']}` [{f['lang']}, {f['class']}] {f['task'][:70]} → {f['halt']}; "
-                         + "; ".join(f"{k}: {v}" for k, v in f["why"].items()))
+        lines += wild_card_lines(res["wild"])
     if "int8_vs_fp32" in res:
         p = res["int8_vs_fp32"]
         lines += ["", f"int8 vs fp32 parity: {p['decision_flips']} decision flips in {p['items']} items; max probability "
