@@ -365,127 +365,184 @@ INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 
 _SETTING = re.compile(r"^[ \t]*([A-Za-z_][\w.\-]{3,40})[ \t]*[=:][ \t]*(\S[^\n]{0,60})$", re.M)
 
 
+L_ = ("list_dir", ".")
+
+
+@dataclass
+class _Draw:
+    """What every intent's task builder draws from: the generator, the workspace, the language, the
+    listing, the files with a findable function, the intent and its capability flags."""
+    rng: random.Random
+    ws: Workspace
+    lang: str
+    names: list[str]
+    code: list[str]
+    intent: str
+    flags: dict
+
+    def done(self, text: str, required, keep: list[str], **kw) -> TaskSpec:
+        return TaskSpec(self.intent, _noise(self.rng, text, self.lang, keep), self.lang, required, **{**self.flags, **kw})
+
+    def fmt(self, key: str, **kw) -> str:
+        return _fmt(self.rng, key, self.lang, **kw)
+
+
+def _t_direct(d: _Draw) -> TaskSpec:
+    a, b = d.rng.randint(2, 99), d.rng.randint(2, 30)
+    text = d.rng.choice(NO_TOOL[d.lang]).format(a=a, b=b, c=d.rng.randint(2, 40) * 10, country=d.rng.choice(COUNTRIES))
+    if d.rng.random() < 0.25:
+        text = text.rstrip("?？。.") + d.rng.choice(NO_TOOL_SUFFIX[d.lang])
+    return d.done(text, [], [], forbidden=[L_])
+
+
+def _t_find_value(d: _Draw) -> TaskSpec | None:
+    # a setting that one file alone holds ("MAX_LEN = 255", "port: 5432"), asked for by its name
+    found = []
+    for n in d.names:
+        for k, _ in _SETTING.findall(d.ws.files[n]):
+            if k.lower() not in _STOPKEYS and not any(k in t for m, t in d.ws.files.items() if m != n):
+                found.append((n, k))
+    if not found:
+        return None
+    f, k = d.rng.choice(found)
+    return d.done(d.fmt("find_value", k=k), [L_, ("read_file", f)], [k], search=list(d.names),
+                  forbidden=[("delete_file", n) for n in d.names])
+
+
+def _t_find_note(d: _Draw) -> TaskSpec | None:
+    people = [(n, p) for n in d.names for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in d.ws.files[n]
+              and not any(p in t for m, t in d.ws.files.items() if m != n)]
+    if not people:
+        return None
+    f, who = d.rng.choice(people)
+    return d.done(d.fmt("find_note", p=who), [L_, ("read_file", f)], [who], search=list(d.names),
+                  forbidden=[("delete_file", n) for n in d.names])
+
+
+def _t_copy_file(d: _Draw) -> TaskSpec | None:
+    if not d.names:
+        return None
+    f = d.rng.choice(d.names)
+    new = "copy_of_" + f.rsplit("/", 1)[-1]
+    said = _say_name(d.rng, f)
+    return TaskSpec(d.intent, _noise(d.rng, d.fmt("copy_file", f=said, n=new), d.lang, [said, new]), d.lang,
+                    [L_, ("read_file", f), ("write_file", new)], artifacts={new: d.ws.files[f].strip()[:20]},
+                    allow_write=True, allow_delete=d.flags["allow_delete"])
+
+
+def _t_list(d: _Draw) -> TaskSpec:
+    return d.done(d.fmt("list"), [L_], [], forbidden=[("read_file", n) for n in d.names])
+
+
+def _t_kind(d: _Draw) -> TaskSpec:
+    """count (the listing answers) or each (every file of a kind is read)."""
+    exts = sorted({n.rsplit(".", 1)[-1] for n in d.names if "." in n})
+    k = d.rng.choice(exts)
+    of_k = [n for n in d.names if n.endswith("." + k)]
+    if d.intent == "count":
+        return d.done(d.fmt("count", k=k), [L_], [], forbidden=[("read_file", n) for n in d.names])
+    return d.done(d.fmt("each", k=k), [L_] + [("read_file", n) for n in of_k], [],
+                  forbidden=[("read_file", n) for n in d.names if n not in of_k])
+
+
+def _t_read(d: _Draw) -> TaskSpec:
+    """One to three named files read, or "that file again" after a first turn that read one."""
+    k = {"read1": 1, "read2": 2, "read3": 3, "again": 1}[d.intent]
+    if len(d.names) < k:
+        k = 1
+    picks = d.rng.sample(d.names, k)
+    said = [_say_name(d.rng, p) for p in picks]
+    req = [L_] + [("read_file", p) for p in picks]
+    forb = [("delete_file", n) for n in d.names] + [("move_file", n) for n in d.names]
+    if d.intent == "again":
+        first = d.fmt("read1", f=picks[0])
+        return TaskSpec("again", _noise(d.rng, d.fmt("again"), d.lang, []), d.lang, req, earlier_task=first,
+                        earlier_spec=TaskSpec("read1", first, d.lang, req, **d.flags), **d.flags)
+    key = {1: "read1", 2: "read2", 3: "read3"}[k]
+    return d.done(d.fmt(key, f=said[0], g=said[-1] if k > 1 else "", h=said[1] if k > 2 else ""),
+                  req, said, forbidden=forb)
+
+
+def _t_find(d: _Draw) -> TaskSpec | None:
+    if not d.code:
+        return None
+    f = d.rng.choice(d.code)
+    x = d.ws.funcs[f]
+    return d.done(d.fmt("find", x=x), [L_, ("read_file", f)], [x], search=[n for n in d.names if n in d.code],
+                  forbidden=[("delete_file", n) for n in d.names])
+
+
+def _t_copy(d: _Draw) -> TaskSpec | None:
+    """A function copied into a new file, its source named (copy) or to be found (copy_find)."""
+    if not d.code:
+        return None
+    f = d.rng.choice(d.code)
+    x = d.ws.funcs[f]
+    new = d.rng.choice(["snippet", "extracted", "copy_of_" + x.lower()[:12], "helper", "scratch"]) + "." + f.rsplit(".", 1)[-1]
+    if new in d.ws.files:
+        new = "new_" + new
+    kw = dict(artifacts={new: x}, allow_write=True, allow_delete=d.flags["allow_delete"])
+    req = [L_, ("read_file", f), ("write_file", new)]
+    if d.intent == "copy":
+        said = _say_name(d.rng, f)
+        return TaskSpec(d.intent, _noise(d.rng, d.fmt("copy", x=x, f=said, n=new), d.lang, [x, said, new]),
+                        d.lang, req, **kw)
+    return TaskSpec(d.intent, _noise(d.rng, d.fmt("copy_find", x=x, n=new), d.lang, [x, new]), d.lang, req,
+                    search=[n for n in d.names if n in d.code], **kw)
+
+
+def _t_change(d: _Draw) -> TaskSpec | None:
+    """delete, move, or a read followed by one of them."""
+    if len(d.names) < 2:
+        return None
+    f, g = d.rng.sample(d.names, 2)
+    where = d.rng.choice(DIRS)
+    if d.intent == "delete":
+        return TaskSpec(d.intent, _noise(d.rng, d.fmt("delete", f=f, g=g), d.lang, [f, g]), d.lang,
+                        [L_, ("delete_file", f)], forbidden=[("delete_file", g), ("read_file", g)],
+                        must_ask=["delete_file"], artifacts={f: None}, allow_write=d.flags["allow_write"],
+                        allow_delete=True)
+    if d.intent == "move":
+        base = f.rsplit("/", 1)[-1]
+        return TaskSpec(d.intent, _noise(d.rng, d.fmt("move", f=f, d=where, b=base), d.lang, [f, where]), d.lang,
+                        [L_, ("move_file", f)], must_ask=["move_file"], artifacts={f: None, f"{where}/{base}": ""},
+                        allow_write=True, allow_delete=True)
+    tool = "delete_file" if d.intent == "then_delete" else "move_file"
+    text = d.fmt(d.intent, f=f, g=g, d=where)
+    return TaskSpec(d.intent, _noise(d.rng, text, d.lang, [f, g, where]), d.lang, [L_, ("read_file", f), (tool, g)],
+                    must_ask=[tool], allow_write=True, allow_delete=True)
+
+
+def _t_missing(d: _Draw) -> TaskSpec:
+    """A real-looking file name that is not listed (also the fall-back of intents the workspace cannot serve)."""
+    other = corpus_files(d.rng.choice(CORPUS_TRAIN)) or ("ghost.py",)
+    miss = d.rng.choice(other).rsplit("/", 1)[-1]
+    stems = {n.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() for n in d.names}
+    if miss in d.ws.files or miss.rsplit(".", 1)[0].lower() in stems:
+        miss = "old_" + miss
+    if any(f is not None for _, f, _ in mentions(miss, d.names)):   # code would read it as a listed file
+        miss = "missing_" + miss
+    spec = d.done(d.fmt("missing", f=miss), [L_], [miss], forbidden=[("read_file", n) for n in d.names])
+    spec.family = "missing"
+    return spec
+
+
+_BUILDERS = {"direct": _t_direct, "find_value": _t_find_value, "find_note": _t_find_note, "copy_file": _t_copy_file,
+             "list": _t_list, "count": _t_kind, "each": _t_kind, "read1": _t_read, "read2": _t_read, "read3": _t_read,
+             "again": _t_read, "find": _t_find, "copy": _t_copy, "copy_find": _t_copy, "delete": _t_change,
+             "move": _t_change, "then_delete": _t_change, "then_move": _t_change, "missing": _t_missing}
+
+
 def make_real_task(rng: random.Random, ws: Workspace, lang: str) -> TaskSpec:
     """One task on a real-content workspace, labelled by its required calls (the oracle's input)."""
     names = sorted(ws.files)
     # a function counts as findable only where no other file mentions its name
     code = sorted(f for f, x in ws.funcs.items()
                   if f in ws.files and not any(x in t for n, t in ws.files.items() if n != f))
-    L = ("list_dir", ".")
     intent = rng.choices(list(INTENTS), list(INTENTS.values()))[0]
     # a read-only task is often run with writes and deletes enabled: destructive tools are offered and
     # must not be picked
     rw = rng.random() < 0.35
     flags = dict(allow_write=rw, allow_delete=rw and rng.random() < 0.7)
-
-    def done(text: str, required, keep: list[str], **kw) -> TaskSpec:
-        spec = TaskSpec(intent, _noise(rng, text, lang, keep), lang, required, **{**flags, **kw})
-        return spec
-
-    if intent == "direct":
-        a, b = rng.randint(2, 99), rng.randint(2, 30)
-        text = rng.choice(NO_TOOL[lang]).format(a=a, b=b, c=rng.randint(2, 40) * 10, country=rng.choice(COUNTRIES))
-        if rng.random() < 0.25:
-            text = text.rstrip("?？。.") + rng.choice(NO_TOOL_SUFFIX[lang])
-        return done(text, [], [], forbidden=[L])
-    if intent == "find_value":
-        # a setting that one file alone holds ("MAX_LEN = 255", "port: 5432"), asked for by its name
-        found = []
-        for n in names:
-            for k, _ in _SETTING.findall(ws.files[n]):
-                if k.lower() not in _STOPKEYS and not any(k in t for m, t in ws.files.items() if m != n):
-                    found.append((n, k))
-        if found:
-            f, k = rng.choice(found)
-            return done(_fmt(rng, "find_value", lang, k=k), [L, ("read_file", f)], [k], search=list(names),
-                        forbidden=[("delete_file", n) for n in names])
-    if intent == "find_note":
-        people = [(n, p) for n in names for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in ws.files[n]
-                  and not any(p in t for m, t in ws.files.items() if m != n)]
-        if people:
-            f, who = rng.choice(people)
-            return done(_fmt(rng, "find_note", lang, p=who), [L, ("read_file", f)], [who], search=list(names),
-                        forbidden=[("delete_file", n) for n in names])
-    if intent == "copy_file" and names:
-        f = rng.choice(names)
-        new = "copy_of_" + f.rsplit("/", 1)[-1]
-        said = _say_name(rng, f)
-        return TaskSpec(intent, _noise(rng, _fmt(rng, "copy_file", lang, f=said, n=new), lang, [said, new]), lang,
-                        [L, ("read_file", f), ("write_file", new)], artifacts={new: ws.files[f].strip()[:20]},
-                        allow_write=True, allow_delete=flags["allow_delete"])
-    if intent == "list":
-        return done(_fmt(rng, "list", lang), [L], [], forbidden=[("read_file", n) for n in names])
-    if intent == "count" or intent == "each":
-        exts = sorted({n.rsplit(".", 1)[-1] for n in names if "." in n})
-        k = rng.choice(exts)
-        of_k = [n for n in names if n.endswith("." + k)]
-        if intent == "count":
-            return done(_fmt(rng, "count", lang, k=k), [L], [], forbidden=[("read_file", n) for n in names])
-        return done(_fmt(rng, "each", lang, k=k), [L] + [("read_file", n) for n in of_k], [],
-                    forbidden=[("read_file", n) for n in names if n not in of_k])
-    if intent in ("read1", "read2", "read3", "again"):
-        k = {"read1": 1, "read2": 2, "read3": 3, "again": 1}[intent]
-        if len(names) < k:
-            k = 1
-        picks = rng.sample(names, k)
-        said = [_say_name(rng, p) for p in picks]
-        req = [L] + [("read_file", p) for p in picks]
-        forb = [("delete_file", n) for n in names] + [("move_file", n) for n in names]
-        if intent == "again":
-            first = _fmt(rng, "read1", lang, f=picks[0])
-            spec = TaskSpec("again", _noise(rng, _fmt(rng, "again", lang), lang, []), lang, req,
-                            earlier_task=first, earlier_spec=TaskSpec("read1", first, lang, req, **flags), **flags)
-            return spec
-        key = {1: "read1", 2: "read2", 3: "read3"}[k]
-        return done(_fmt(rng, key, lang, f=said[0], g=said[-1] if k > 1 else "", h=said[1] if k > 2 else ""),
-                    req, said, forbidden=forb)
-    if intent == "find" and code:
-        f = rng.choice(code)
-        x = ws.funcs[f]
-        search = [n for n in names if n in code]
-        return done(_fmt(rng, "find", lang, x=x), [L, ("read_file", f)], [x], search=search,
-                    forbidden=[("delete_file", n) for n in names])
-    if intent in ("copy", "copy_find") and code:
-        f = rng.choice(code)
-        x = ws.funcs[f]
-        ext = f.rsplit(".", 1)[-1]
-        new = rng.choice(["snippet", "extracted", "copy_of_" + x.lower()[:12], "helper", "scratch"]) + "." + ext
-        if new in ws.files:
-            new = "new_" + new
-        kw = dict(artifacts={new: x}, allow_write=True, allow_delete=flags["allow_delete"])
-        if intent == "copy":
-            said = _say_name(rng, f)
-            spec = TaskSpec(intent, _noise(rng, _fmt(rng, "copy", lang, x=x, f=said, n=new), lang, [x, said, new]),
-                            lang, [L, ("read_file", f), ("write_file", new)], **kw)
-        else:
-            spec = TaskSpec(intent, _noise(rng, _fmt(rng, "copy_find", lang, x=x, n=new), lang, [x, new]), lang,
-                            [L, ("read_file", f), ("write_file", new)], search=[n for n in names if n in code], **kw)
-        return spec
-    if intent in ("delete", "move", "then_delete", "then_move") and len(names) >= 2:
-        f, g = rng.sample(names, 2)
-        d = rng.choice(DIRS)
-        if intent == "delete":
-            return TaskSpec(intent, _noise(rng, _fmt(rng, "delete", lang, f=f, g=g), lang, [f, g]), lang,
-                            [L, ("delete_file", f)], forbidden=[("delete_file", g), ("read_file", g)],
-                            must_ask=["delete_file"], artifacts={f: None}, allow_write=rw, allow_delete=True)
-        if intent == "move":
-            return TaskSpec(intent, _noise(rng, _fmt(rng, "move", lang, f=f, d=d, b=f.rsplit("/", 1)[-1]), lang, [f, d]),
-                            lang,
-                            [L, ("move_file", f)], must_ask=["move_file"],
-                            artifacts={f: None, f"{d}/{f.rsplit('/', 1)[-1]}": ""}, allow_write=True, allow_delete=True)
-        tool = "delete_file" if intent == "then_delete" else "move_file"
-        text = _fmt(rng, intent, lang, f=f, g=g, d=d)
-        return TaskSpec(intent, _noise(rng, text, lang, [f, g, d]), lang, [L, ("read_file", f), (tool, g)],
-                        must_ask=[tool], allow_write=True, allow_delete=True)
-    # missing (and the fall-back of intents the workspace cannot serve): a real-looking name not listed
-    other = corpus_files(rng.choice(CORPUS_TRAIN)) or ("ghost.py",)
-    miss = rng.choice(other).rsplit("/", 1)[-1]
-    stems = {n.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() for n in names}
-    if miss in ws.files or miss.rsplit(".", 1)[0].lower() in stems:
-        miss = "old_" + miss
-    if any(f is not None for _, f, _ in mentions(miss, names)):   # code would read it as a listed file
-        miss = "missing_" + miss
-    spec = done(_fmt(rng, "missing", lang, f=miss), [L], [miss],
-                forbidden=[("read_file", n) for n in names])
-    spec.family = "missing"
-    return spec
+    d = _Draw(rng, ws, lang, names, code, intent, flags)
+    return _BUILDERS[intent](d) or _t_missing(d)
