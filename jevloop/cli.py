@@ -274,21 +274,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return serve(judge, cfg)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-    s = sub.add_parser("spec", help="compile and validate a DECISION.md; list gate keys")
-    s.add_argument("path", nargs="?", default=None)
-    s.add_argument("--gate", action="append", metavar="K=V", help="override a threshold (repeatable)")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(fn=cmd_spec)
-
-    s = sub.add_parser("decide", help="answer one wire-format request with the judge")
-    s.add_argument("--state", required=True, help="JSON, @FILE, or plain text")
-    s.add_argument("--questions", required=True, help="JSON or @FILE")
-    s.add_argument("--bundle", default=None, help="a judge bundle folder or Hub repo (default: bundled)")
-    s.set_defaults(fn=cmd_decide)
-
+def _add_run(sub) -> None:
     s = sub.add_parser("run", help="run the agent loop on a task in a workspace")
     s.add_argument("task")
     s.add_argument("--workspace", required=True)
@@ -313,10 +299,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true", help="no live trace on stderr")
     s.set_defaults(fn=cmd_run)
 
-    s = sub.add_parser("demo", help="run a few tasks on a sample workspace with the bundled judge")
-    s.add_argument("--judge", default="rules,native")
-    s.set_defaults(fn=cmd_demo)
 
+def _add_serve(sub) -> None:
     s = sub.add_parser("serve", help="serve the judge over HTTP (/v1/systemone, the Jev wire protocol)")
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8787)
@@ -331,6 +315,30 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-batch-states", type=int, default=64)
     s.add_argument("--max-inflight", type=int, default=64)
     s.set_defaults(fn=cmd_serve)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="jevloop", description="Typed decisions for agent loops, on a small on-device judge.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    s = sub.add_parser("spec", help="compile and validate a DECISION.md; list gate keys")
+    s.add_argument("path", nargs="?", default=None)
+    s.add_argument("--gate", action="append", metavar="K=V", help="override a threshold (repeatable)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(fn=cmd_spec)
+
+    s = sub.add_parser("decide", help="answer one wire-format request with the judge")
+    s.add_argument("--state", required=True, help="JSON, @FILE, or plain text")
+    s.add_argument("--questions", required=True, help="JSON or @FILE")
+    s.add_argument("--bundle", default=None, help="a judge bundle folder or Hub repo (default: bundled)")
+    s.set_defaults(fn=cmd_decide)
+
+    _add_run(sub)
+
+    s = sub.add_parser("demo", help="run a few tasks on a sample workspace with the bundled judge")
+    s.add_argument("--judge", default="rules,native")
+    s.set_defaults(fn=cmd_demo)
+
+    _add_serve(sub)
 
     s = sub.add_parser("eval", help="offline evaluation and calibration on labelled data (JSON Lines)")
     s.add_argument("data")

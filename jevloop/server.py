@@ -170,50 +170,48 @@ class Handler(BaseHTTPRequestHandler):
             return False
         return True
 
-    def _body(self) -> Any:
-        """The parsed JSON body, or _SENT after an error response was sent."""
+    def _refuse(self, status: int, kind: str, msg: str, headers: dict | None = None) -> Any:
+        """Send a one-line JSON error, closing the connection (the body may be unread); → _SENT."""
+        self.close_connection = True
+        self._send(status, _json_error(kind, msg), headers)
+        return _SENT
+
+    def _length(self) -> int | Any:
+        """The body's length from its one Content-Length header, or _SENT after an error response."""
         if self.headers.get_all("Transfer-Encoding"):
-            self.close_connection = True
-            self._send(411, _json_error("invalid_request_error",
-                                        "Transfer-Encoding (chunked bodies) is not accepted; send Content-Length"))
-            return _SENT
+            return self._refuse(411, "invalid_request_error",
+                                "Transfer-Encoding (chunked bodies) is not accepted; send Content-Length")
         lengths = self.headers.get_all("Content-Length") or []
         if not lengths:
-            self.close_connection = True
-            self._send(411, _json_error("invalid_request_error", "Content-Length required"))
-            return _SENT
+            return self._refuse(411, "invalid_request_error", "Content-Length required")
         if len(lengths) > 1:
-            self.close_connection = True
-            self._send(400, _json_error("invalid_request_error", "more than one Content-Length header"))
-            return _SENT
+            return self._refuse(400, "invalid_request_error", "more than one Content-Length header")
         length = lengths[0].strip()
         if not _DIGITS.fullmatch(length):
-            self.close_connection = True
-            self._send(400, _json_error("invalid_request_error", "bad Content-Length: not a non-negative decimal integer"))
-            return _SENT
+            return self._refuse(400, "invalid_request_error", "bad Content-Length: not a non-negative decimal integer")
         n = int(length) if len(length) <= 18 else 1 << 62
         if n > self.state.cfg.max_body:
-            self.close_connection = True
-            self._send(413, _json_error("request_too_large",
-                                        f"body of {length[:40]} bytes exceeds the limit of {self.state.cfg.max_body}"))
+            return self._refuse(413, "request_too_large",
+                                f"body of {length[:40]} bytes exceeds the limit of {self.state.cfg.max_body}")
+        return n
+
+    def _body(self) -> Any:
+        """The parsed JSON body, or _SENT after an error response was sent."""
+        n = self._length()
+        if n is _SENT:
             return _SENT
         try:
             raw = self.rfile.read(n)
         except OSError:   # TimeoutError included: a read waited read_timeout seconds
             raw = None
         if raw is None or len(raw) < n:
-            self.close_connection = True
             if isinstance(self.server, JudgeServer) and self.server.closing:
-                self._send(503, _json_error("overloaded", "the server is shutting down"), {"Retry-After": "1"})
-            elif raw is None or (self._conn is not None and self._conn.expired):
-                self._send(408, _json_error("request_timeout", "the request body did not arrive in time"))
-            else:
-                self._send(400, _json_error("invalid_request_error",
-                                            f"the body ended after {len(raw)} of {n} bytes"))
-            return _SENT
+                return self._refuse(503, "overloaded", "the server is shutting down", {"Retry-After": "1"})
+            if raw is None or (self._conn is not None and self._conn.expired):
+                return self._refuse(408, "request_timeout", "the request body did not arrive in time")
+            return self._refuse(400, "invalid_request_error", f"the body ended after {len(raw)} of {n} bytes")
         self._got_request()
-        depth = json_depth(raw, MAX_JSON_DEPTH)
-        if depth > MAX_JSON_DEPTH:
+        if json_depth(raw, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
             self._send(400, _json_error("invalid_request_error",
                                         f"malformed JSON: nested deeper than {MAX_JSON_DEPTH} levels"))
             return _SENT
@@ -222,16 +220,14 @@ class Handler(BaseHTTPRequestHandler):
         except (UnicodeDecodeError, ValueError, RecursionError) as e:   # JSONDecodeError is a ValueError
             self._send(400, _json_error("invalid_request_error", f"malformed JSON: {str(e)[:200]}"))
             return _SENT
-        if _MAYBE_SURROGATE.search(raw):
-            loc = lone_surrogate(body)
-            if loc is not None:
-                self._send(422, {"detail": [{
-                    "loc": ["body"] + [p.encode("utf-8", "backslashreplace").decode("utf-8") if isinstance(p, str) else p
-                                       for p in loc],
-                    "msg": "a string holds a lone UTF-16 surrogate (e.g. \\ud800 without its pair); "
-                           "text must be valid Unicode",
-                    "type": "value_error.unicode"}]})
-                return _SENT
+        loc = lone_surrogate(body) if _MAYBE_SURROGATE.search(raw) else None
+        if loc is not None:
+            self._send(422, {"detail": [{
+                "loc": ["body"] + [p.encode("utf-8", "backslashreplace").decode("utf-8") if isinstance(p, str) else p
+                                   for p in loc],
+                "msg": "a string holds a lone UTF-16 surrogate (e.g. \\ud800 without its pair); text must be valid Unicode",
+                "type": "value_error.unicode"}]})
+            return _SENT
         return body
 
     def _admit(self) -> bool:

@@ -124,6 +124,7 @@ def _text(v: Any, loc: tuple, what: str) -> str:
 
 
 def validate_questions(questions: Any) -> list[Question]:
+    """Wire-format questions ({id: {type, instructions, criteria}}) as validated Questions, in order."""
     if not isinstance(questions, Mapping):
         raise ValidationError(("questions",), "must be an object mapping ids to questions", "type_error")
     if not questions:
@@ -144,50 +145,56 @@ def validate_questions(questions: Any) -> list[Question]:
                                   "value_error.type")
         ins = _instructions(q, loc)
         head = f"{qtype}: {ins}" if ins else f"{qtype}:"
-        crit = q.get("criteria")
-        if qtype == "noul":
-            if crit is None:
-                crit = {}
-            if not isinstance(crit, Mapping) or set(crit) - {"true", "false"}:
-                raise ValidationError(loc + ("criteria",), "noul criteria is an object with optional 'true' and 'false'",
-                                      "value_error.criteria")
-            sides = {}
-            for side in ("true", "false"):
-                if crit.get(side) is not None:
-                    sides[side] = _text(crit[side], loc + ("criteria", side), "a criterion")
-            texts = (sides.get("false") or NOUL_DEFAULT_FALSE, sides.get("true") or NOUL_DEFAULT_TRUE)
-            out.append(Question(qid, "noul", head, ("false", "true"), texts))
-        elif qtype == "choice":
-            if not isinstance(crit, Mapping):
-                raise ValidationError(loc + ("criteria",), "choice criteria maps option names to descriptions or null",
-                                      "type_error")
-            if not (MIN_OPTIONS <= len(crit) <= MAX_OPTIONS):
-                raise ValidationError(loc + ("criteria",), f"a choice needs {MIN_OPTIONS}–{MAX_OPTIONS} options, got {len(crit)}",
-                                      "value_error.options")
-            names, texts = [], []
-            for name, desc in crit.items():
-                if not isinstance(name, str) or not name:
-                    raise ValidationError(loc + ("criteria",), "option names must be non-empty strings", "type_error")
-                d = _text(desc, loc + ("criteria", name), "a description") if desc is not None else ""
-                names.append(name)
-                texts.append(f"{name}: {d}" if d else name)
-            out.append(Question(qid, "choice", head, tuple(names), tuple(texts)))
-        else:
-            if not isinstance(crit, (list, tuple)):
-                raise ValidationError(loc + ("criteria",), "score criteria is a list of levels, low to high", "type_error")
-            if not (MIN_LEVELS <= len(crit) <= MAX_LEVELS):
-                raise ValidationError(loc + ("criteria",), f"a score needs {MIN_LEVELS}–{MAX_LEVELS} levels, got {len(crit)}",
-                                      "value_error.levels")
-            levels, texts = [], []
-            for i, lv in enumerate(crit):
-                t = _text(lv, loc + ("criteria", i), "a level") if lv is not None else ""
-                if not t.strip():
-                    raise ValidationError(loc + ("criteria", i), "each level must be non-empty", "value_error.empty")
-                levels.append(lv)
-                texts.append(t)
-            out.append(Question(qid, "score", head, tuple(str(i) for i in range(len(levels))), tuple(texts),
-                                tuple(levels)))
+        build = {"noul": _noul_question, "choice": _choice_question, "score": _score_question}[qtype]
+        out.append(build(qid, head, q.get("criteria"), loc))
     return out
+
+
+def _noul_question(qid: str, head: str, crit: Any, loc: tuple) -> Question:
+    if crit is None:
+        crit = {}
+    if not isinstance(crit, Mapping) or set(crit) - {"true", "false"}:
+        raise ValidationError(loc + ("criteria",), "noul criteria is an object with optional 'true' and 'false'",
+                              "value_error.criteria")
+    sides = {}
+    for side in ("true", "false"):
+        if crit.get(side) is not None:
+            sides[side] = _text(crit[side], loc + ("criteria", side), "a criterion")
+    texts = (sides.get("false") or NOUL_DEFAULT_FALSE, sides.get("true") or NOUL_DEFAULT_TRUE)
+    return Question(qid, "noul", head, ("false", "true"), texts)
+
+
+def _choice_question(qid: str, head: str, crit: Any, loc: tuple) -> Question:
+    if not isinstance(crit, Mapping):
+        raise ValidationError(loc + ("criteria",), "choice criteria maps option names to descriptions or null",
+                              "type_error")
+    if not (MIN_OPTIONS <= len(crit) <= MAX_OPTIONS):
+        raise ValidationError(loc + ("criteria",), f"a choice needs {MIN_OPTIONS}–{MAX_OPTIONS} options, got {len(crit)}",
+                              "value_error.options")
+    names, texts = [], []
+    for name, desc in crit.items():
+        if not isinstance(name, str) or not name:
+            raise ValidationError(loc + ("criteria",), "option names must be non-empty strings", "type_error")
+        d = _text(desc, loc + ("criteria", name), "a description") if desc is not None else ""
+        names.append(name)
+        texts.append(f"{name}: {d}" if d else name)
+    return Question(qid, "choice", head, tuple(names), tuple(texts))
+
+
+def _score_question(qid: str, head: str, crit: Any, loc: tuple) -> Question:
+    if not isinstance(crit, (list, tuple)):
+        raise ValidationError(loc + ("criteria",), "score criteria is a list of levels, low to high", "type_error")
+    if not (MIN_LEVELS <= len(crit) <= MAX_LEVELS):
+        raise ValidationError(loc + ("criteria",), f"a score needs {MIN_LEVELS}–{MAX_LEVELS} levels, got {len(crit)}",
+                              "value_error.levels")
+    levels, texts = [], []
+    for i, lv in enumerate(crit):
+        t = _text(lv, loc + ("criteria", i), "a level") if lv is not None else ""
+        if not t.strip():
+            raise ValidationError(loc + ("criteria", i), "each level must be non-empty", "value_error.empty")
+        levels.append(lv)
+        texts.append(t)
+    return Question(qid, "score", head, tuple(str(i) for i in range(len(levels))), tuple(texts), tuple(levels))
 
 
 def validate_state(state: Any) -> str:
