@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from jevloop.judge.native import Judge
 from serverutil import start, stop
 
 BUNDLE = Path(__file__).resolve().parent / "data" / "tiny-judge"
@@ -23,8 +22,8 @@ Q = {"refund": {"type": "noul", "instructions": "Refund?"},
 
 
 @pytest.fixture(scope="module")
-def judge():
-    return Judge(BUNDLE)
+def judge(tiny_judge):
+    return tiny_judge
 
 
 def call(port, method, path, body=None, headers=None, raw: bytes | None = None):

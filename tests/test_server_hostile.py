@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 
 from jevloop.errors import ValidationError
-from jevloop.judge.native import Judge
 from jevloop.server import MAX_CELLS, MAX_JSON_DEPTH, json_depth
 from serverutil import start, stop
 
@@ -32,8 +31,8 @@ VALID = json.dumps({"state": "x", "questions": {"r": NOUL}}).encode()
 
 
 @pytest.fixture(scope="module")
-def judge():
-    return Judge(BUNDLE)
+def judge(tiny_judge):
+    return tiny_judge
 
 
 @pytest.fixture
