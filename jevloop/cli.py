@@ -133,14 +133,26 @@ def _judge_for(spec: str | None, threads: int | None = None):
     return build_chain(spec or "rules,native", threads=threads)
 
 
-def _generator_for(spec: str | None):
+def _generator_for(spec: str | None, args: argparse.Namespace | None = None):
     if spec in (None, "", "offline"):
         from .generate.offline import OfflineGenerator
         return OfflineGenerator()
     if spec.startswith(("http://", "https://")):
         from .generate.http import HttpGenerator
-        return HttpGenerator(spec, model=os.environ.get("JEVLOOP_GEN_MODEL", "default"),
-                             api_key=os.environ.get("JEVLOOP_GEN_KEY"))
+        a = args or argparse.Namespace()
+        for name, ok in (("gen_timeout", lambda v: v > 0), ("gen_retries", lambda v: v >= 1),
+                         ("gen_max_tokens", lambda v: v >= 1), ("gen_temperature", lambda v: 0 <= v <= 2)):
+            v = getattr(a, name, None)
+            if v is not None and not (math.isfinite(v) and ok(v)):
+                raise JevloopError(f"--{name.replace('_', '-')} {v} is out of range")
+        return HttpGenerator(spec, model=getattr(a, "gen_model", None) or os.environ.get("JEVLOOP_GEN_MODEL", "default"),
+                             api_key=os.environ.get("JEVLOOP_GEN_KEY"),
+                             timeout=getattr(a, "gen_timeout", None) or 120.0,
+                             retries=getattr(a, "gen_retries", None) or 3,
+                             max_tokens=getattr(a, "gen_max_tokens", None) or 1024,
+                             temperature=getattr(a, "gen_temperature", None) or 0.0,
+                             stop=getattr(a, "gen_stop", None) or None,
+                             structured=getattr(a, "gen_structured", None) or "auto")
     raise JevloopError(f"--generator takes 'offline' or an http(s) URL, not {spec!r}")
 
 
@@ -215,7 +227,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     trace = None
     try:
         trace = Trace.to_file(args.trace, live) if args.trace else Trace(live=live)
-        agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator),
+        agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator, args),
                       allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
                       protect=args.protect + [p for p in os.environ.get("JEVLOOP_PROTECT", "").split(os.pathsep) if p],
                       max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,
@@ -289,6 +301,15 @@ def _add_run(sub) -> None:
     s.add_argument("--replay", default=None, metavar="DIR",
                    help="record decisions and generations in DIR; a later run with the same DIR replays them")
     s.add_argument("--generator", default="offline", help="offline, or an OpenAI-compatible base URL")
+    g = s.add_argument_group("generator settings (an http(s) --generator only)")
+    g.add_argument("--gen-model", default=None, help="model name sent to the server (default $JEVLOOP_GEN_MODEL or 'default')")
+    g.add_argument("--gen-timeout", type=float, default=None, help="seconds per request (default 120)")
+    g.add_argument("--gen-retries", type=int, default=None, help="tries on connection errors, 429 and 5xx (default 3)")
+    g.add_argument("--gen-max-tokens", type=int, default=None, help="default 1024")
+    g.add_argument("--gen-temperature", type=float, default=None, help="default 0")
+    g.add_argument("--gen-stop", action="append", default=None, metavar="TEXT", help="a stop sequence (repeatable)")
+    g.add_argument("--gen-structured", choices=["auto", "json_schema", "off"], default=None,
+                   help="tool inputs as JSON under a schema (auto: fall back to text if the server refuses)")
     s.add_argument("--max-steps", type=int, default=8)
     s.add_argument("--max-wall", type=float, default=None, help="wall-time budget in seconds")
     s.add_argument("--max-model-calls", type=int, default=None)

@@ -122,3 +122,27 @@ def test_a_401_says_where_the_key_goes(server):
     Scripted.replies = [(401, "", "stop")]
     with pytest.raises(GeneratorError, match="JEVLOOP_GEN_KEY"):
         _gen(server).generate("sys", "x", [])
+
+
+def test_generator_settings_reach_the_request(server, tmp_path, capsys):
+    from jevloop.cli import main
+    Scripted.replies = ["The answer is 2."]
+    rc = main(["run", "What is 1+1?", "--workspace", str(tmp_path), "--generator", server, "--json", "--quiet",
+               "--gen-model", "smollm2", "--gen-max-tokens", "64", "--gen-temperature", "0.3", "--gen-stop", "###"])
+    capsys.readouterr()
+    body = Scripted.bodies[0]
+    assert rc in (0, 1) and body["model"] == "smollm2" and body["max_tokens"] == 64
+    assert body["temperature"] == 0.3 and body["stop"] == ["###"]
+
+
+def test_generator_settings_out_of_range_exit_2(tmp_path, capsys):
+    from jevloop.cli import main
+    rc = main(["run", "x", "--workspace", str(tmp_path), "--generator", "http://127.0.0.1:9/v1", "--gen-timeout", "-1"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "--gen-timeout" in err and "Traceback" not in err
+
+
+def test_a_404_names_the_url_and_the_model(server):
+    Scripted.replies = [(404, "", "stop")]
+    with pytest.raises(GeneratorError, match="base URL.*model name 'nope'"):
+        _gen(server, model="nope").generate("sys", "x", [])

@@ -84,7 +84,8 @@ class HttpGenerator:
 
     def __init__(self, base_url: str, model: str = "default", api_key: str | None = None, timeout: float = 120.0,
                  retries: int = 3, backoff: float = 0.5, stream: bool = True, max_tokens: int = 1024,
-                 deadline: float | None = None, structured: str = "auto"):
+                 deadline: float | None = None, structured: str = "auto", temperature: float = 0.0,
+                 stop: list[str] | None = None):
         """structured: "json_schema" asks for tool inputs as JSON constrained by a schema
         (`response_format`, which llama.cpp's server, vLLM and ollama's OpenAI endpoint accept), "off"
         asks for the strict text format, "auto" tries the schema and falls back to text for good once
@@ -96,6 +97,7 @@ class HttpGenerator:
         if structured not in ("auto", "json_schema", "off"):
             raise ValueError("structured is 'auto', 'json_schema' or 'off'")
         self.structured = structured
+        self.temperature, self.stop = temperature, list(stop or [])
 
     def _messages(self, system: str, task: str, evidence: list[str], purpose: str, feedback: str | None,
                   as_json: bool):
@@ -174,7 +176,9 @@ class HttpGenerator:
         retried with backoff; a reply that is complete but unusable (empty, cut at max_tokens) is not:
         at temperature 0 the same request gives the same reply."""
         body = {"model": self.model, "messages": self._messages(system, task, evidence, purpose, feedback, as_json),
-                "stream": self.stream, "temperature": 0, "max_tokens": self.max_tokens}
+                "stream": self.stream, "temperature": self.temperature, "max_tokens": self.max_tokens}
+        if self.stop:
+            body["stop"] = self.stop
         if as_json:
             body["response_format"] = {"type": "json_schema", "json_schema": {
                 "name": f"{purpose}_input", "strict": True, "schema": tool_schema(purpose, bounds or Bounds())}}
@@ -205,6 +209,9 @@ class HttpGenerator:
                                          model_calls=attempt + 1) from None
                 if as_json and e.code in (400, 422, 501):
                     raise _SchemaRefused() from None
+                if e.code == 404:
+                    raise GeneratorError(f"generator answered HTTP 404 at {self.url}: check the base URL (…/v1) and "
+                                         f"the model name {self.model!r} (--gen-model)", model_calls=attempt + 1) from None
                 if e.code != 429 and e.code < 500:
                     raise GeneratorError(f"generator answered HTTP {e.code}", model_calls=attempt + 1) from None
             except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as e:
