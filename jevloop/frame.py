@@ -12,6 +12,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 # The cells of the agent context, in the names DECISION.md uses.
@@ -290,6 +291,13 @@ def _close(word: str, name: str) -> bool:
 
 
 def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
+    """See _mentions; one step asks this for the same task and listing several times (frames, the
+    candidates, the target checks), so the answer is cached."""
+    return list(_mentions(text or "", tuple(files)))
+
+
+@lru_cache(maxsize=512)
+def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
     matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
     extension). A file-like word that matches nothing listed comes back with None, so a missing file
@@ -343,7 +351,7 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
                  and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
         if near:
             taken[f] = (near[0], f, "close")
-    return list(taken.values())
+    return tuple(taken.values())
 
 
 def _names_in(text: str, files: Sequence[str]) -> list[str]:

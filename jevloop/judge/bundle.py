@@ -37,6 +37,13 @@ class Bundle:
     root: Path
     meta: dict[str, Any]
     packing: dict[str, Any] = field(default_factory=dict)
+    ops: dict[str, frozenset[str]] = field(default_factory=dict)     # variant → op types of its graph
+
+    def quantises_dynamically(self, variant: str | None = None) -> bool:
+        """Whether the variant's graph computes activation scales at run time over its whole input
+        (DynamicQuantizeLinear): then a row's numbers would depend on the other rows of its batch."""
+        v = variant or self.meta.get("default_variant") or next(iter(self.meta.get("models") or {"fp32": 0}))
+        return "DynamicQuantizeLinear" in self.ops.get(v, ())
 
     @property
     def name(self) -> str:
@@ -222,10 +229,9 @@ _PASS_THROUGH = {"Cast", "Identity", "Reshape", "Unsqueeze", "Squeeze", "Flatten
 _EMBED_OPS = {"EmbedLayerNormalization", "QEmbedLayerNormalization"}   # input 0: ids, input 2: word embeddings
 
 
-def embedding_rows(model: Path) -> tuple[str, int] | None:
-    """(initializer name, rows) of the table the graph looks `input_ids` up in, or None when the graph
-    does not look them up directly in an initializer (e.g. the ids are hashed first), or the file
-    cannot be parsed (onnxruntime then reports it)."""
+def read_graph(model: Path) -> tuple[list, dict] | None:
+    """(nodes as (op, inputs, outputs, axis), initializer name → dims) of an ONNX file, read once at
+    load; None when the file cannot be parsed (onnxruntime then reports it)."""
     try:
         buf = memoryview(model.read_bytes())
         graph = next((v for num, wt, v in _fields(buf) if num == 7 and wt == 2), None)
@@ -240,6 +246,17 @@ def embedding_rows(model: Path) -> tuple[str, int] | None:
                 inits[name] = dims
     except (OSError, _Malformed):
         return None
+    return nodes, inits
+
+
+def embedding_rows(model: Path | tuple[list, dict] | None) -> tuple[str, int] | None:
+    """(initializer name, rows) of the table the graph looks `input_ids` up in, or None when the graph
+    does not look them up directly in an initializer (e.g. the ids are hashed first), or the file
+    cannot be parsed. `model`: a path, or what read_graph returned."""
+    parsed = read_graph(model) if isinstance(model, Path) else model
+    if parsed is None:
+        return None
+    nodes, inits = parsed
     producer = {o: (op, ins) for op, ins, outs, _ in nodes for o in outs}
 
     def table(name: str) -> tuple[str, int] | None:
@@ -287,10 +304,13 @@ def load_bundle(path: str | os.PathLike, verify: bool = True) -> Bundle:
                 raise BundleError(f"bundle {root}: {entry['path']} does not match its sha256 in judge.json "
                                   f"(expected {entry['sha256'][:12]}…, got {got[:12]}…); refusing to load")
     max_id = check_tokenizer(root / files["tokenizer"]["path"])
+    ops: dict[str, frozenset[str]] = {}
     for variant, key in (meta.get("models") or {"fp32": "model"}).items():
-        found = embedding_rows(root / files[key]["path"])
+        parsed = read_graph(root / files[key]["path"])
+        ops[variant] = frozenset(n[0] for n in parsed[0]) if parsed else frozenset()
+        found = embedding_rows(parsed)
         if found is not None and max_id >= found[1]:
             raise BundleError(f"bundle {root}: tokenizer ids go up to {max_id} but the {variant} graph's word "
                               f"embeddings ({found[0]}) have {found[1]} rows; the tokenizer does not belong to "
                               f"this graph")
-    return Bundle(root, meta, meta["packing"])
+    return Bundle(root, meta, meta["packing"], ops)

@@ -87,15 +87,6 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
 OPTIONS_PER_ROW = 16
 
 
-def _quantises_dynamically(model: Path) -> bool:
-    """Whether the graph holds a DynamicQuantizeLinear node (read from the protobuf's op_type strings)."""
-    try:
-        with open(model, "rb") as f:
-            return b"DynamicQuantizeLinear" in f.read()
-    except OSError:
-        return False
-
-
 def merge_packed(batch: list[dict[str, Any]], pad_id: int) -> tuple[dict[str, np.ndarray], list[tuple[int, int, int]]]:
     """Several packed requests as one batch, padded to the longest row and most markers."""
     if len(batch) == 1:
@@ -153,7 +144,7 @@ class BundleJudge:
         # padding and other rows included: batched, an answer moved with its batch-mates (by up to 0.37).
         # Such a graph runs one row at a time at the row's own length, so a row's numbers depend on that
         # row alone; batching then gains nothing on a CPU, so requests are not coalesced either.
-        self.row_wise = _quantises_dynamically(self.model_file)
+        self.row_wise = self.bundle.quantises_dynamically(variant)
         self.coalesce = coalesce and max_batch_rows > 1 and not self.row_wise
         self._coalescer = None
         if self.coalesce:
