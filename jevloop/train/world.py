@@ -395,28 +395,31 @@ def _t_direct(d: _Draw) -> TaskSpec:
     return d.done(text, [], [], forbidden=[L_])
 
 
-def _t_find_value(d: _Draw) -> TaskSpec | None:
-    # a setting that one file alone holds ("MAX_LEN = 255", "port: 5432"), asked for by its name
-    found = []
-    for n in d.names:
-        for k, _ in _SETTING.findall(d.ws.files[n]):
-            if k.lower() not in _STOPKEYS and not any(k in t for m, t in d.ws.files.items() if m != n):
-                found.append((n, k))
+def _only_in(d: _Draw, words) -> list[tuple[str, str]]:
+    """(file, word) for each candidate word of a file that no other file holds."""
+    return [(n, w) for n in d.names for w in words(d.ws.files[n])
+            if not any(w in t for m, t in d.ws.files.items() if m != n)]
+
+
+def _t_lookup(d: _Draw, found: list[tuple[str, str]], slot: str) -> TaskSpec | None:
+    """A question about something one file alone holds, naming no file: any file may be read, the
+    one that holds it must be."""
     if not found:
         return None
-    f, k = d.rng.choice(found)
-    return d.done(d.fmt("find_value", k=k), [L_, ("read_file", f)], [k], search=list(d.names),
+    f, w = d.rng.choice(found)
+    return d.done(d.fmt(d.intent, **{slot: w}), [L_, ("read_file", f)], [w], search=list(d.names),
                   forbidden=[("delete_file", n) for n in d.names])
+
+
+def _t_find_value(d: _Draw) -> TaskSpec | None:
+    # a setting by its name ("MAX_LEN = 255", "port: 5432")
+    return _t_lookup(d, _only_in(d, lambda text: [k for k, _ in _SETTING.findall(text) if k.lower() not in _STOPKEYS]),
+                     "k")
 
 
 def _t_find_note(d: _Draw) -> TaskSpec | None:
-    people = [(n, p) for n in d.names for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in d.ws.files[n]
-              and not any(p in t for m, t in d.ws.files.items() if m != n)]
-    if not people:
-        return None
-    f, who = d.rng.choice(people)
-    return d.done(d.fmt("find_note", p=who), [L_, ("read_file", f)], [who], search=list(d.names),
-                  forbidden=[("delete_file", n) for n in d.names])
+    # a person in the notes
+    return _t_lookup(d, _only_in(d, lambda text: [p for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in text]), "p")
 
 
 def _t_copy_file(d: _Draw) -> TaskSpec | None:
