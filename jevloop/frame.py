@@ -12,17 +12,18 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
+
+from .intent import Action, _task_file_tokens, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
     "task", "earlier", "files", "readFiles", "history", "lastTool", "lastResult",
-    "cwd", "canWrite", "canDelete", "draft",
+    "cwd", "canWrite", "canDelete", "draft", "holds",
 )
 # Cells whose content comes from tool output (or from text derived from it): their strings and
 # list items are wrapped in the untrusted marker wherever they enter a frame.
-TOOL_DERIVED = frozenset({"earlier", "files", "readFiles", "history", "lastResult", "draft"})
+TOOL_DERIVED = frozenset({"earlier", "files", "readFiles", "history", "lastResult", "draft", "holds"})
 
 UNTRUSTED_OPEN = "«"
 UNTRUSTED_CLOSE = "»"
@@ -63,6 +64,8 @@ class AgentCtx:
     can_write: bool = False
     can_delete: bool = False
     draft: str | None = None
+    # after a listing: which listed files hold which of the task's words (read as read_file reads them)
+    holds: dict[str, list[str]] = field(default_factory=dict)
 
     def cell(self, name: str) -> Any:
         return getattr(self, _ATTR[name])
@@ -152,12 +155,15 @@ def file_option_criteria(ctx: AgentCtx) -> dict[str, str | None]:
     turn, of the kind the task asks about, a code file. The judge reads these beside each marker."""
     named = {line.split(": ", 1)[0]: line.split(": ", 1)[1].split(",")[0] for line in named_candidates(ctx)}
     kinds = task_kinds(ctx.task)
+    holders = dict(ranked_holders(ctx))
     out: dict[str, str | None] = {}
     for f in file_options(ctx):
         ext = f.rsplit(".", 1)[-1].lower() if "." in f else ""
         parts = []
         if f in named:
             parts.append(named[f])
+        if f in holders:
+            parts.append("holds the task's words " + ", ".join(repr(w) for w in holders[f][:3]))
         if ext in kinds:
             parts.append(f"a .{ext} file, the kind the task asks about")
         elif ext in CODE_EXTS:
@@ -168,34 +174,12 @@ def file_option_criteria(ctx: AgentCtx) -> dict[str, str | None]:
 
 PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
     "toolsFor": (("history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
-    "fileOptions": (("task", "earlier", "files", "readFiles"), file_options),
+    "fileOptions": (("task", "earlier", "files", "readFiles", "holds"), file_options),
 }
 
 
 # ---------------------------------------------------------------------------------------------
 # Projections: name → (cells read, function, untrusted output).
-
-# a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
-# side ("把keras.py放进"), ASCII letters may not
-_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]*?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
-                         r"(?![A-Za-z0-9_])")
-
-
-_CJK_THEN_ASCII = re.compile(
-    r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
-
-
-def _task_file_tokens(task: str) -> list[str]:
-    """File-like words of the task. Chinese written without spaces glues words to a name ("删掉ascii.py",
-    "把keras.py"): a token whose name part is ASCII is cut where the Chinese ends; an all-Chinese
-    stem ("周报.md") stays whole."""
-    seen: list[str] = []
-    for m in _FILE_TOKEN.finditer(task or ""):
-        tok = _CJK_THEN_ASCII.sub("", m.group(0)).strip("./")
-        if tok and tok not in seen:
-            seen.append(tok)
-    return seen
-
 
 def _step_line(h: StepRecord, input_chars: int, result_chars: int) -> str:
     return f"{h.tool}({clip(h.input, input_chars)}) → {clip(h.result, result_chars)}"
@@ -264,137 +248,38 @@ def earlier_parts(earlier: str | None) -> tuple[str, list[str]]:
     return task, files
 
 
-_WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
-
-
-def _edits(a: str, b: str, cap: int) -> int:
-    """Levenshtein distance of a and b with adjacent swaps counted once, or cap + 1 once above cap."""
-    if abs(len(a) - len(b)) > cap:
-        return cap + 1
-    prev2, prev = None, list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
-            if prev2 is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        if min(cur) > cap:
-            return cap + 1
-        prev2, prev = prev, cur
-    return prev[-1]
-
-
-def _close(word: str, name: str) -> bool:
-    """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
-    cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
-    return cap > 0 and word != name and _edits(word, name, cap) <= cap
-
-
-def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
-    """See _mentions; one step asks this for the same task and listing several times (frames, the
-    candidates, the target checks), so the answer is cached."""
-    return list(_mentions(text or "", tuple(files)))
-
-
-@lru_cache(maxsize=512)
-def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
-    """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
-    matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
-    extension). A file-like word that matches nothing listed comes back with None, so a missing file
-    stays visible as missing. Exact names are matched first, then whole listed paths written out
-    (names without an extension: "gzip/TODO"), then misspellings, then stems as words."""
-    low = (text or "").lower()
-    taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
-    bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
-    stems = {f: b.rsplit(".", 1)[0] for f, b in bases.items()}
-    tokens = _task_file_tokens(text)
-    loose = []
-    for tok in tokens:
-        t = tok.lower()
-        hit = next((f for f in files if f.lower() == t or bases[f] == t), None)
-        if hit is None and re.match(r"[\u3400-\u9fff]", t):
-            # "读完周报.md": a listed name that ends the token, the Chinese before it being other words
-            ends = [f for f in files if len(bases[f]) < len(t) and t.endswith(bases[f])]
-            hit = max(ends, key=lambda f: len(bases[f])) if ends else None
-        if hit is None:
-            loose.append(tok)
-        elif hit not in taken:
-            taken[hit] = (tok, hit, "name")
-    for f in files:
-        if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
-            taken[f] = (f, f, "name")
-    for tok in loose:
-        t = tok.lower()
-        t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-        near = [f for f in files if f not in taken and (_close(t.rsplit("/", 1)[-1], bases[f])
-                                                        or (len(t_stem) >= 3 and t_stem == stems[f]))]
-        if len(near) == 1:
-            taken[near[0]] = (tok, near[0], "close")
-        else:
-            taken[f"\0{tok}"] = (tok, None, "name")
-    # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
-    bare = text or ""
-    for tok in tokens:
-        bare = bare.replace(tok, " ")
-    words = [w.lower() for w in _WORD.findall(bare)]
-    for f in files:
-        if f in taken:
-            continue
-        stem = stems[f]
-        # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
-        if len(stem) >= 3 and re.search(rf"(?<![\w/.\-]){re.escape(stem)}(?![\w/\-]|\.\w)", low) is not None:
-            taken[f] = (stem, f, "stem")
-            continue
-        near = [w for w in words if _close(w, stem)]
-        # a name typed as two words ("wget rc" for wgetrc, "hook result" for hook_result.py)
-        near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
-                 and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
-        if near:
-            taken[f] = (near[0], f, "close")
-    return tuple(taken.values())
-
-
 def _names_in(text: str, files: Sequence[str]) -> list[str]:
     """Files of `files` that `text` names: by full name, by stem as a word, or misspelt."""
     return [f for _, f, _ in mentions(text, files) if f is not None]
 
 
 def named_files(ctx: AgentCtx) -> list[str]:
-    """Files the task names (file-like words), each marked by what the steps did with it, and for a
-    kind the task asks about ("each TS file") how many of that kind were listed and read. A task that
-    names neither a file nor a kind ("read that file again") gets the files the previous task named."""
-    read = set(ctx.read_files)
-    written = {h.input.split("\n", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "write_file"}
-    moved = {h.input.split(" -> ", 1)[0].strip() for h in ctx.history if h.ok and h.tool == "move_file"}
-    deleted = {h.input.strip() for h in ctx.history if h.ok and h.tool == "delete_file"}
+    """The actions the task asks for on the files it names, in the task's order, each marked done or
+    not by the steps ("read a.md: done", "move b.md: not done", "read ghost.py: not in the listing"),
+    and for a kind the task asks about ("each TS file") how many of that kind were listed and read. A
+    task that names neither a file nor a kind ("read that file again") gets the files the previous
+    task named, to read."""
+    done_by = {"read": set(ctx.read_files)}
+    for h in ctx.history:
+        if h.ok and h.tool in ("write_file", "move_file", "delete_file"):
+            done_by.setdefault(h.tool.split("_")[0], set()).add(target_of(h.tool, h.input))
     listing = _listing(ctx)
 
-    def state(name: str) -> str:
-        if name in deleted:
-            return "deleted"
-        if name in moved:
-            return "moved"
-        if name in written:
-            return "written"
-        if name in read:
-            return "read"
-        if listing is not None and name not in listing:
-            return "not in the listing"
-        return "not read"
+    def line(a: Action, known: str | None) -> str:
+        name = known or a.said
+        said = a.said if known is None or a.said == known or a.said.lower() == known.lower() else f"{a.said} → {known}"
+        if name in done_by.get(a.verb, ()):
+            state = "done"
+        elif a.verb != "write" and listing is not None and known is None:
+            state = "not in the listing"
+        else:
+            state = "not done"
+        return f"{a.verb} {said}: {state}"
 
-    if listing is None:
-        out = [f"{name}: {state(name)}" for name in _task_file_tokens(ctx.task)]
-    else:
-        out = []
-        for said, f, how in mentions(ctx.task, listing):
-            if f is None:
-                out.append(f"{said}: {state(said)}")
-            elif how == "name":
-                out.append(f"{f}: {state(f)}")
-            else:                           # "alpah.ts → alpha.ts": the listed file the words mean
-                out.append(f"{said} → {f}: {state(f)}")
+    out = [line(a, a.file if listing is not None else a.said) for a in task_actions(ctx.task, listing or [])]
     kinds = sorted(task_kinds(ctx.task))
     if listing is not None:
+        read = done_by["read"]
         for ext in kinds:
             of_kind = [f for f in listing if f.lower().endswith("." + ext)]
             done = [f for f in of_kind if f in read]
@@ -402,8 +287,15 @@ def named_files(ctx: AgentCtx) -> list[str]:
                        + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
     if not out and ctx.earlier:
         prev_task, _ = earlier_parts(ctx.earlier)
-        out = [f"{name}: named by the earlier task, {state(name)}" for name in _task_file_tokens(prev_task)]
+        out = [f"read {name}: named by the earlier task, {'done' if name in done_by['read'] else 'not done'}"
+               for name in _task_file_tokens(prev_task)]
     return out
+
+
+def target_of(tool: str, inp: str) -> str:
+    """The file a call acts on: a write's path line, a move's source."""
+    first = inp.split("\n", 1)[0].strip()
+    return first.split(" -> ", 1)[0].strip() if tool == "move_file" else first
 
 
 def named_candidates(ctx: AgentCtx) -> list[str]:
@@ -452,55 +344,42 @@ def defined_symbols(ctx: AgentCtx) -> list[str]:
     return out
 
 
-_STOP_EN = frozenset("""what which where when does this that with from into file files folder read open show tell
-about have there their them then please could would should make give list copy move delete remove each every
-some more than just only also like many much into over under your mine what's whats does doesn't don't need
-says said kept days tell know want here
-look find check summarise summarize explain write save create content contents inside thanks""".split())
-_STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
-            "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结")
-
-
-_PARTICLES = frozenset("的了是在和与吗呢吧把被给到里会就也都要说哪谁么啥")
-
-
-def _task_terms(task: str) -> list[str]:
-    """The task's content words: ASCII words of 4+ characters outside a stop list, file names aside,
-    and every run of 2–6 Chinese characters (the maximal ones found are kept by the caller)."""
-    files = {t.lower() for t in _task_file_tokens(task)}
-    out = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_][\w\-]{3,}", task or ""))
-           if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
-    for run in re.findall(r"[\u3400-\u9fff]{2,}", task or ""):
-        for n in range(min(6, len(run)), 1, -1):
-            for i in range(len(run) - n + 1):
-                g = run[i:i + n]
-                if g in _STOP_ZH or g[0] in _PARTICLES or g[-1] in _PARTICLES:
-                    continue
-                if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
-                    out.append(g)
-    return list(dict.fromkeys(out))
-
-
 def terms_found(ctx: AgentCtx) -> list[str]:
     """Where the task's content words occur in what was read, with the line they occur on ("'timeout' in
-    app.ini: timeout = 30"): a question about a file's content is answered once a read file holds its
-    words, and code can find them in the whole result, past any cut of the step lines."""
-    terms = _task_terms(ctx.task)
+    app.ini: timeout = 30"), then in listed files not read yet ("'timeout' in b.ini: not read"): a
+    question about a file's content is answered once a read file holds its words, and code can find
+    them in the whole result, past any cut of the step lines."""
+    terms = task_terms(ctx.task)
     out: list[str] = []
     if not terms:
         return out
+    read = set()
     for h in ctx.history:
         if h.tool != "read_file" or not h.ok:
             continue
+        read.add(h.input)
         text = h.result or ""
         low = text.lower()
-        hits = [t for t in terms if t.lower() in low]
-        hits = [t for t in hits if not any(t != u and t.lower() in u.lower() for u in hits)]   # maximal only
-        for t in hits[:4]:
+        for t in maximal([t for t in terms if t.lower() in low])[:4]:
             at = low.find(t.lower())
             line = text[text.rfind("\n", 0, at) + 1: (text.find("\n", at) + 1 or len(text) + 1) - 1].strip()
             out.append(f"'{t}' in {target_name(h)}: {clip(line, 80)}")
+    for f, words in ranked_holders(ctx):
+        if f not in read:
+            out.append(f"{', '.join(repr(w) for w in words[:3])} in {f}: not read")
     return out
+
+
+def maximal(words: list[str]) -> list[str]:
+    """The words that are no part of another word in the list ("分配" goes when "开始分配" is there)."""
+    return [t for t in words if not any(t != u and t.lower() in u.lower() for u in words)]
+
+
+def ranked_holders(ctx: AgentCtx) -> list[tuple[str, list[str]]]:
+    """The listed files that hold the task's words (ctx.holds, in listing order), most words first,
+    each with its maximal words."""
+    held = [(f, maximal(ws)) for f, ws in (ctx.holds or {}).items()]
+    return [held[i] for i in sorted(range(len(held)), key=lambda i: (-len(held[i][1]), i))]
 
 
 def target_name(h: StepRecord) -> str:
@@ -551,7 +430,7 @@ PROJECTIONS: dict[str, Projection] = {
     "localToolRisk": Projection(("lastTool",), lambda c: LOCAL_TOOL_RISK.get(c.last_tool or ""), False),
     "namedFiles": Projection(("task", "earlier", "readFiles", "history"), named_files, True),
     "definedSymbols": Projection(("task", "history"), defined_symbols, True),
-    "termsFound": Projection(("task", "history"), terms_found, True),
+    "termsFound": Projection(("task", "history", "holds"), terms_found, True),
     "namedCandidates": Projection(("task", "earlier", "files", "readFiles"), named_candidates, True),
 }
 

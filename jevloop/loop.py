@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
-from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, tools_for
+from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -438,6 +438,8 @@ class Agent:
         self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
         steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
         ctx = after_call(ctx, tool, inp, result.output, result.ok)
+        if tool == "list_dir" and result.ok:
+            ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task), ctx.files or []))
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
         if rec.action != "continue":
             return "step_failed", ctx

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .frame import LOCAL_TOOL_RISK, AgentCtx
+from .frame import LOCAL_TOOL_RISK, AgentCtx, target_of
 
 
 @dataclass
@@ -30,13 +30,6 @@ class TaskSpec:
     search: list[str] = field(default_factory=list)   # code files to read in listing order until found
     answer_contains: str | None = None     # a string an answer that restates the right evidence holds
     id: str = ""
-
-
-def target_of(tool: str, inp: str) -> str:
-    first = inp.split("\n", 1)[0].strip()
-    if tool == "move_file":
-        return first.split(" -> ", 1)[0].strip()
-    return first
 
 
 def remaining(spec: TaskSpec, ctx: AgentCtx) -> list[tuple[str, str]]:
@@ -102,9 +95,12 @@ class OracleJudge:
             if self.spec.search and valid:
                 valid = [f for f in opts if f in self.spec.search]
             valid = [f for f in (ctx.files or opts) if f in valid]
-            # a read the task does not need (an off-path turn) has no right file: the oracle still acts
-            # (first option) but x_valid is empty, and neither training nor grading uses the answer
-            out["file"] = choice_answer(opts, (valid or opts)[0])
+            # the pick is a required read where one is offered (the file that holds what a content question
+            # asks), else the first valid; a read the task does not need (an off-path turn) has no right
+            # file: the oracle still acts (first option) but x_valid is empty, and neither training nor
+            # grading uses the answer
+            need = [t for tool, t in left if tool == "read_file" and t in valid]
+            out["file"] = choice_answer(opts, (need or valid or opts)[0])
             out["file"]["x_valid"] = valid
         elif did == "grade_risk":
             tool = ctx.last_tool or ""

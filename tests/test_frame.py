@@ -148,4 +148,4 @@ def test_absent_risk_for_unknown_tool():
 
 
 def test_all_cells_named():
-    assert len(CELLS) == 11
+    assert len(CELLS) == 12

@@ -26,3 +26,8 @@ class ToolBox(Protocol):
         """Whether a tool's target already exists (None: not a valid target); a write onto an existing
         target asks a human."""
         ...
+
+    def holding(self, words: list[str], files: list[str]) -> dict[str, list[str]]:
+        """Which of `files` hold which of `words` (case-insensitive), each file read as read_file reads
+        it (same bound, same checks); files that hold none or cannot be read are left out."""
+        ...

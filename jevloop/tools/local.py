@@ -192,6 +192,21 @@ class LocalTools:
         except OSError as e:
             return ToolResult(False, f"error: {e.strerror or e}")
 
+    def holding(self, words: list[str], files: list[str]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        if not words:
+            return out
+        for f in files[:MAX_LIST_ENTRIES]:
+            try:
+                r = self.read_file(f)
+            except (SandboxError, OSError):
+                continue
+            low = r.output.lower()
+            hits = [w for w in words if w.lower() in low]
+            if hits:
+                out[f] = hits
+        return out
+
     def list_dir(self, input: str = ".") -> ToolResult:
         raw = (input or "").strip()
         parts = [] if raw in ("", ".", "./") else self._parts(raw)

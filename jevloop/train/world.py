@@ -238,8 +238,17 @@ S: dict[str, dict[str, list[str]]] = {
     "then_delete": {"en": ["read {f} and then delete {g}", "first show me {f}, then remove {g}",
                            "look at {f}; after that get rid of {g}", "summarise {f} then delete {g}"],
                     "zh": ["先读 {f}，然后删掉 {g}", "看一下 {f}，再把 {g} 删除", "先总结 {f}，之后删除 {g}"]},
-    "then_move": {"en": ["read {f}, then move {g} into {d}/", "check {f} first and then move {g} to {d}/"],
-                  "zh": ["先看 {f}，再把 {g} 移到 {d}/", "读完 {f} 以后把 {g} 挪到 {d}/ 目录"]},
+    "then_move": {"en": ["read {f}, then move {g} into {d}/", "check {f} first and then move {g} to {d}/",
+                         "look at {f} first, after that put {g} under {d}/", "open {f}; once done, mv {g} to {d}/",
+                         "I want to see {f} and then have {g} moved into {d}/"],
+                  "zh": ["先看 {f}，再把 {g} 移到 {d}/", "读完 {f} 以后把 {g} 挪到 {d}/ 目录",
+                         "先看看 {f} 写了啥，然后把 {g} 放到 {d}/ 下面", "打开 {f} 看一眼，接着把 {g} 搬进 {d}/ 里"]},
+    "then_delete_it": {"en": ["read {f} and then delete it", "show me {f}, then remove it", "summarise {f} then get rid of it",
+                              "check what {f} says and after that delete it"],
+                       "zh": ["先读一下 {f}，然后把它删了", "看看 {f} 写了什么，之后删掉它", "总结完 {f} 再把它删除"]},
+    "then_move_it": {"en": ["read {f} and then move it to {d}/", "open {f}, then put it in {d}/",
+                            "look through {f} and afterwards move it over to {d}/"],
+                     "zh": ["先看一下 {f}，然后把它移到 {d}/ 里", "读完 {f} 把它挪到 {d}/ 目录", "先打开 {f}，再把它放进 {d}/"]},
     "copy": {"en": ["copy {x} from {f} into a new file {n}", "put {x} from {f} in {n}", "extract {x} out of {f} into {n}",
                     "make a new file {n} with the {x} function from {f}", "save {x} (it's in {f}) as {n}"],
              "zh": ["把 {f} 里的 {x} 复制到新文件 {n}", "从 {f} 取出 {x} 写进 {n}", "新建 {n}，放 {f} 中的 {x}",
@@ -247,7 +256,8 @@ S: dict[str, dict[str, list[str]]] = {
     "copy_file": {"en": ["copy {f} into a new file {n}", "save the contents of {f} as {n}", "back up {f} to {n}",
                          "make a copy of {f} called {n}", "put what's in {f} into a new {n}",
                          "copy the settings section of {f} into {n}"],
-                  "zh": ["把 {f} 的内容另存为 {n}", "把 {f} 复制一份，叫 {n}", "备份 {f} 到 {n}", "把{f}里的配置抄到新文件{n}"]},
+                  "zh": ["把 {f} 的内容另存为 {n}", "把 {f} 复制一份，叫 {n}", "备份 {f} 到 {n}", "把{f}里的配置抄到新文件{n}",
+                         "把 {f} 里开头那部分单独存成 {n}", "从 {f} 摘一段写到新文件 {n} 里"]},
     "find_value": {"en": ["what is {k} set to?", "where is {k} configured", "which file sets {k}?", "what's the value of {k}",
                           "is {k} set anywhere? to what", "{k}?? what is it", "find {k} for me, what value does it have"],
                    "zh": ["{k} 设的是多少？", "{k} 在哪个文件里配置的？", "{k} 的值是什么", "帮我查下 {k} 配的啥",
@@ -283,10 +293,17 @@ NO_TOOL = {
            "how many minutes are in {a} hours?", "convert {a} km to miles", "what's the boiling point of water in F?",
            "give me a synonym for 'happy'", "what does HTTP stand for?", "spell 'necessary' backwards",
            "what year did the first moon landing happen?", "what is {a} squared", "how many legs does a spider have",
-           "what's the plural of 'mouse'?", "explain what a linked list is in one sentence", "what is 15% of {c}?"],
+           "what's the plural of 'mouse'?", "explain what a linked list is in one sentence", "what is 15% of {c}?",
+           "what's a good name for a cat", "in python, what does len() return?", "TCP vs UDP in one line?",
+           "how do I say 'thank you' in Spanish", "what port does SMTP usually use", "is {a} even or odd",
+           "what's {a} divided by {b}, roughly", "explain recursion like I'm five", "what does git stash do",
+           "write a haiku about autumn", "whats the speed of light", "define 'idempotent' briefly"],
     "zh": ["{a} 乘 {b} 等于多少？", "{a}+{b}=?", "{country}的首都是哪里？", "'早上好'用日语怎么说", "{a} 是质数吗",
            "{a} 小时是多少分钟", "水的沸点是多少度", "给我一个'高兴'的近义词", "HTTP 是什么的缩写？", "{c} 的 15% 是多少",
-           "《红楼梦》的作者是谁", "一公里等于多少米", "用一句话解释什么是递归", "蜘蛛有几条腿", "{a} 的平方是多少"],
+           "《红楼梦》的作者是谁", "一公里等于多少米", "用一句话解释什么是递归", "蜘蛛有几条腿", "{a} 的平方是多少",
+           "'hello world' 翻译成法语怎么说", "ping 命令是干嘛的", "一天有多少秒？直接算一下", "TCP 和 UDP 有什么区别，一句话",
+           "帮我起个猫的名字", "git stash 是做什么用的", "{a} 除以 {b} 大概是多少", "光速是多少", "幂等是什么意思，简单说",
+           "写一句关于秋天的诗"],
 }
 _STOPKEYS = {"self", "return", "import", "from", "class", "default", "type", "name", "value", "data", "true", "false",
              "none", "args", "kwargs", "result", "http", "https"}
@@ -360,7 +377,7 @@ def _fmt(rng: random.Random, key: str, lang: str, **kw) -> str:
 
 
 INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 1.5, "find_note": 0.6,
-           "then_delete": 1.2, "then_move": 0.9, "copy": 1.2, "copy_file": 0.9, "copy_find": 0.6, "delete": 0.8,
+           "then_delete": 1.2, "then_move": 1.2, "copy": 1.2, "copy_file": 0.9, "copy_find": 0.6, "delete": 0.8,
            "move": 1.1, "missing": 0.8, "list": 0.5, "count": 0.4, "each": 0.7, "direct": 1.2, "again": 0.5}
 _SETTING = re.compile(r"^[ \t]*([A-Za-z_][\w.\-]{3,40})[ \t]*[=:][ \t]*(\S[^\n]{0,60})$", re.M)
 
@@ -511,7 +528,11 @@ def _t_change(d: _Draw) -> TaskSpec | None:
                         [L_, ("move_file", f)], must_ask=["move_file"], artifacts={f: None, f"{where}/{base}": ""},
                         allow_write=True, allow_delete=True)
     tool = "delete_file" if d.intent == "then_delete" else "move_file"
-    text = d.fmt(d.intent, f=f, g=g, d=where)
+    if d.rng.random() < 0.35:           # the same file, said once and then as "it" / "它"
+        g = f
+        text = d.fmt(d.intent + "_it", f=f, d=where)
+    else:
+        text = d.fmt(d.intent, f=f, g=g, d=where)
     return TaskSpec(d.intent, _noise(d.rng, text, d.lang, [f, g, where]), d.lang, [L_, ("read_file", f), (tool, g)],
                     must_ask=[tool], allow_write=True, allow_delete=True)
 

@@ -1,0 +1,254 @@
+"""What a task names and asks for (L1), read by code once per task: the files it names (exactly, by a
+misspelling, by stem, as two words) and the action it asks for on each, in the order it asks.
+
+Frames project this so that the judge reads "read a.md: done; move b.md: not done" instead of
+re-interpreting free text in seven decisions (issue 13, item 5). The word lists are English and
+Chinese; a file the lists cannot tie to a verb is one to read.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+# a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
+# side ("把keras.py放进"), ASCII letters may not
+_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]*?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
+                         r"(?![A-Za-z0-9_])")
+
+
+_CJK_THEN_ASCII = re.compile(
+    r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
+
+
+def _task_file_tokens(task: str) -> list[str]:
+    """File-like words of the task. Chinese written without spaces glues words to a name ("删掉ascii.py",
+    "把keras.py"): a token whose name part is ASCII is cut where the Chinese ends; an all-Chinese
+    stem ("周报.md") stays whole."""
+    seen: list[str] = []
+    for m in _FILE_TOKEN.finditer(task or ""):
+        tok = _CJK_THEN_ASCII.sub("", m.group(0)).strip("./")
+        if tok and tok not in seen:
+            seen.append(tok)
+    return seen
+
+
+_WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
+
+
+def _edits(a: str, b: str, cap: int) -> int:
+    """Levenshtein distance of a and b with adjacent swaps counted once, or cap + 1 once above cap."""
+    if abs(len(a) - len(b)) > cap:
+        return cap + 1
+    prev2, prev = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+            if prev2 is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > cap:
+            return cap + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _close(word: str, name: str) -> bool:
+    """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
+    cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
+    return cap > 0 and word != name and _edits(word, name, cap) <= cap
+
+
+def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
+    """See _mentions; one step asks this for the same task and listing several times (frames, the
+    candidates, the target checks), so the answer is cached."""
+    return list(_mentions(text or "", tuple(files)))
+
+
+@lru_cache(maxsize=512)
+def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
+    matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
+    extension). A file-like word that matches nothing listed comes back with None, so a missing file
+    stays visible as missing. Exact names are matched first, then whole listed paths written out
+    (names without an extension: "gzip/TODO"), then misspellings, then stems as words."""
+    low = (text or "").lower()
+    taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
+    bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
+    stems = {f: b.rsplit(".", 1)[0] for f, b in bases.items()}
+    tokens = _task_file_tokens(text)
+    loose = []
+    for tok in tokens:
+        t = tok.lower()
+        hit = next((f for f in files if f.lower() == t or bases[f] == t), None)
+        if hit is None and re.match(r"[\u3400-\u9fff]", t):
+            # "读完周报.md": a listed name that ends the token, the Chinese before it being other words
+            ends = [f for f in files if len(bases[f]) < len(t) and t.endswith(bases[f])]
+            hit = max(ends, key=lambda f: len(bases[f])) if ends else None
+        if hit is None:
+            loose.append(tok)
+        elif hit not in taken:
+            taken[hit] = (tok, hit, "name")
+    for f in files:
+        if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
+            taken[f] = (f, f, "name")
+    for tok in loose:
+        t = tok.lower()
+        t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        near = [f for f in files if f not in taken and (_close(t.rsplit("/", 1)[-1], bases[f])
+                                                        or (len(t_stem) >= 3 and t_stem == stems[f]))]
+        if len(near) == 1:
+            taken[near[0]] = (tok, near[0], "close")
+        else:
+            taken[f"\0{tok}"] = (tok, None, "name")
+    # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
+    bare = text or ""
+    for tok in tokens:
+        bare = bare.replace(tok, " ")
+    words = [w.lower() for w in _WORD.findall(bare)]
+    for f in files:
+        if f in taken:
+            continue
+        stem = stems[f]
+        # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
+        if len(stem) >= 3 and re.search(rf"(?<![\w/.\-]){re.escape(stem)}(?![\w/\-]|\.\w)", low) is not None:
+            taken[f] = (stem, f, "stem")
+            continue
+        near = [w for w in words if _close(w, stem)]
+        # a name typed as two words ("wget rc" for wgetrc, "hook result" for hook_result.py)
+        near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
+                 and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
+        if near:
+            taken[f] = (near[0], f, "close")
+    return tuple(taken.values())
+
+
+
+
+_STOP_EN = frozenset("""what which where when does this that with from into file files folder read open show tell
+about have there their them then please could would should make give list copy move delete remove each every
+some more than just only also like many much into over under your mine what's whats does doesn't don't need
+says said kept days tell know want here
+look find check summarise summarize explain write save create content contents inside thanks these those sets
+uses used line lines being were will said says name names named called thing things stuff ones still really""".split())
+_STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
+            "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结")
+
+
+_PARTICLES = frozenset("的了是在和与吗呢吧把被给到里会就也都要说哪谁么啥")
+
+
+def task_terms(task: str) -> list[str]:
+    """The task's content words: ASCII words of 4+ characters (or 3 capitals) outside a stop list, file names aside,
+    and every run of 2–6 Chinese characters (the maximal ones found are kept by the caller)."""
+    files = {t.lower() for t in _task_file_tokens(task)}
+    # 4+ characters, or an acronym of 3 in capitals ("NTP", "UID")
+    out = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_][\w\-]{3,}|\b[A-Z]{3}\b", task or ""))
+           if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
+    for run in re.findall(r"[\u3400-\u9fff]{2,}", task or ""):
+        for n in range(min(6, len(run)), 1, -1):
+            for i in range(len(run) - n + 1):
+                g = run[i:i + n]
+                if g in _STOP_ZH or g[0] in _PARTICLES or g[-1] in _PARTICLES:
+                    continue
+                if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
+                    out.append(g)
+    return list(dict.fromkeys(out))
+
+
+# ---------------------------------------------------------------------------------------------
+# The actions a task asks for.
+
+MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "archive", "rename", "移", "挪", "放到", "放进", "放在", "搬",
+              "归档")
+DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
+                "扔掉")
+# a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
+WRITE_VERBS = ("copy", "cp ", "save", "write", "extract", "back up", "backup", "duplicate", "create", "make a",
+               "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出")
+READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
+              "tell", "go through", "inspect", "compare", "tl;dr", "读", "看", "打开", "瞅", "查", "总结", "概括", "翻",
+              "对比", "比较", "讲", "写了", "说了", "内容")
+KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "别动", "不要动", "保留", "不要删")
+KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", " alone")
+# clause boundaries: punctuation and the words that put one action after another
+_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
+_PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing the task asks to do with one file: verb is read, write, move or delete; file is the
+    listed file meant (None when the words name no listed file); said is the words as written."""
+    verb: str
+    file: str | None
+    said: str
+
+
+def _verb_at(low: str, start: int, end: int) -> list[tuple[int, str]]:
+    """(position, verb) of every action word between start and end, the longest word at a place first."""
+    out = []
+    for verb, words in (("move", MOVE_VERBS), ("delete", DELETE_VERBS), ("write", WRITE_VERBS), ("read", READ_VERBS)):
+        for w in words:
+            i = low.find(w, start, end)
+            while i >= 0:
+                out.append((i, verb))
+                i = low.find(w, i + 1, end)
+    return sorted(out)
+
+
+def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
+    """The actions the task asks for, in the order it names their files. See _actions."""
+    return list(_actions(task or "", tuple(files or ())))
+
+
+@lru_cache(maxsize=512)
+def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
+    """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
+    delete b.md; "先看 a.md，再把 b.md 删掉"); a clause naming files but no verb takes the previous
+    clause's ("read a.py, b.py"); a clause with a verb and a pronoun but no file acts on the last file
+    named ("read x.py and then move it to old/"). A listed file under a write verb is its source (read),
+    a file not listed the new file (write; before a listing: the last file of the clause); a second
+    file under a move verb is the destination (left out). Files the task says to keep ("but don't touch b.md", "b.md 别动") are left out."""
+    low = task.lower()
+    found = []
+    for said, f, _ in mentions(task, files):
+        pos = low.find(said.lower())
+        if pos >= 0:
+            found.append((pos, said, f))
+    found.sort()
+    cuts = [0] + [m.end() for m in _CLAUSE.finditer(low)] + [len(low) + 1]
+    clauses = [(s, e) for s, e in zip(cuts, cuts[1:]) if e > s]
+    out: list[Action] = []
+    prev_verb, last_file = None, None
+    for s, e in clauses:
+        here = [(p, said, f) for p, said, f in found if s <= p < e]
+        verbs = [(p, v) for p, v in _verb_at(low, s, e)
+                 if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
+        if not here:
+            if verbs and last_file is not None and _PRONOUN.search(low, s, e):
+                v = verbs[0][1]
+                out.append(Action("read" if v == "write" else v, last_file[1], last_file[0]))
+            prev_verb = verbs[0][1] if verbs else prev_verb
+            continue
+        for k, (p, said, f) in enumerate(here):
+            end = p + len(said)
+            before = re.split(r"[，,；;。!！?？]", low[max(0, p - 16):p])[-1]
+            after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
+            if any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER):
+                continue
+            near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
+            verb = near[0][1] if near else (prev_verb or "read")
+            if verb == "move" and f is None and k > 0:
+                continue                    # a destination path ("mv a.md notes/old.md")
+            if verb == "write":
+                # with a listing, a listed file is the source; without one, the last file named is the new one
+                new = f is None if files else k == len(here) - 1
+                verb = "write" if new else "read"
+            act = Action(verb, f, said)
+            if act not in out:
+                out.append(act)
+            last_file = (said, f)
+        prev_verb = verbs[-1][1] if verbs else prev_verb
+    return tuple(out)

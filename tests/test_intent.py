@@ -1,0 +1,96 @@
+"""What code reads from a task once (jevloop.intent) and how frames project it: the actions on named
+files in the task's order, and which listed files hold the task's words."""
+import os
+
+import pytest
+
+from jevloop.frame import AgentCtx, StepRecord, file_option_criteria, named_files, terms_found
+from jevloop.intent import task_actions, task_terms
+from jevloop.loop import Agent
+from jevloop.oracle import OracleJudge, TaskSpec
+from jevloop.tools.local import LocalTools
+
+LISTING = ["mdurl/_format.py", "iniconfig/exceptions.py", "iniconfig/_parse.py", "tmux.conf", "vimrc",
+           "config/start.conf", "a.md", "b.md", "examples/zpipe.c"]
+
+
+def acts(task, files=LISTING):
+    return [(a.verb, a.file if a.file is not None else a.said) for a in task_actions(task, files)]
+
+
+@pytest.mark.parametrize("task,want", [
+    ("read mdurl/_format.py and then move it to old/", [("read", "mdurl/_format.py"), ("move", "mdurl/_format.py")]),
+    ("先看看 iniconfig/exceptions.py 的内容，然后把 iniconfig/_parse.py 移到 backup/ 下面",
+     [("read", "iniconfig/exceptions.py"), ("move", "iniconfig/_parse.py")]),
+    ("先读一下 config/start.conf，然后把它删了", [("read", "config/start.conf"), ("delete", "config/start.conf")]),
+    ("read a.md and delete b.md", [("read", "a.md"), ("delete", "b.md")]),
+    ("read a.md, b.md", [("read", "a.md"), ("read", "b.md")]),
+    ("delete a.md but don't touch b.md", [("delete", "a.md")]),
+    ("删掉 a.md，b.md 别动", [("delete", "a.md")]),
+    ("mv a.md notes/old.md", [("move", "a.md")]),
+    ("copy the def() function out of examples/zpipe.c into a new file compress_only.c",
+     [("read", "examples/zpipe.c"), ("write", "compress_only.c")]),
+    ("把 tmux.conf 里的快捷键抄到新文件 tmux-keys.conf", [("read", "tmux.conf"), ("write", "tmux-keys.conf")]),
+    ("whats in vimrc?", [("read", "vimrc")]),
+    ("open ghost.py", [("read", "ghost.py")]),
+    ("what is 7 times 8?", []),
+])
+def test_actions_in_the_order_the_task_asks(task, want):
+    assert acts(task) == want
+
+
+def test_before_a_listing_the_last_file_of_a_copy_is_the_new_one():
+    assert acts("copy X from a.py into new.py", []) == [("read", "a.py"), ("write", "new.py")]
+    assert acts("read parser.py, then move serializer.py into done/", []) == [("read", "parser.py"),
+                                                                             ("move", "serializer.py")]
+
+
+def test_named_files_mark_each_action_done_or_not():
+    task = "先看一下 tmux.conf，然后把 vimrc 移到 old/ 里"
+    listing = "\n".join(LISTING)
+    ctx = AgentCtx(task=task, files=list(LISTING), history=[StepRecord("list_dir", ".", listing)])
+    assert named_files(ctx) == ["read tmux.conf: not done", "move vimrc: not done"]
+    ctx = ctx.replace(history=ctx.history + [StepRecord("read_file", "tmux.conf", "set -g mouse on")],
+                      read_files=["tmux.conf"])
+    assert named_files(ctx) == ["read tmux.conf: done", "move vimrc: not done"]
+    ctx = ctx.replace(history=ctx.history + [StepRecord("move_file", "vimrc -> old/vimrc", "moved")])
+    assert named_files(ctx) == ["read tmux.conf: done", "move vimrc: done"]
+    missing = AgentCtx(task="open ghost.py", files=list(LISTING), history=[StepRecord("list_dir", ".", listing)])
+    assert named_files(missing) == ["read ghost.py: not in the listing"]
+
+
+def test_terms_and_holders():
+    assert "NTP" in task_terms("which config sets the fallback NTP servers")
+    ctx = AgentCtx(task="which config sets the fallback NTP servers", files=["a.conf", "timesyncd.conf"],
+                   holds={"a.conf": ["servers"], "timesyncd.conf": ["fallback", "NTP", "servers"]})
+    found = terms_found(ctx)
+    assert found[0].startswith("'fallback', 'NTP', 'servers' in timesyncd.conf") and found[0].endswith("not read")
+    assert "holds the task's words" in (file_option_criteria(ctx)["timesyncd.conf"] or "")
+    ctx = ctx.replace(read_files=["timesyncd.conf"],
+                      history=[StepRecord("read_file", "timesyncd.conf", "[Time]\n#FallbackNTP=ntp.ubuntu.com")])
+    assert any(line.startswith("'NTP' in timesyncd.conf: #FallbackNTP") for line in terms_found(ctx))
+    assert not any("timesyncd.conf: not read" in line for line in terms_found(ctx))
+
+
+def test_holding_reads_through_the_sandbox(tmp_path):
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.conf").write_text("FallbackNTP=ntp.example.org\n")
+    (ws / "b.conf").write_text("nothing here\n")
+    (tmp_path / "secret.txt").write_text("NTP secret outside\n")
+    os.symlink(tmp_path / "secret.txt", ws / "link.conf")
+    tools = LocalTools(ws)
+    assert tools.holding(["ntp"], ["a.conf", "b.conf", "link.conf", "../secret.txt"]) == {"a.conf": ["ntp"]}
+    assert tools.holding([], ["a.conf"]) == {}
+
+
+def test_the_loop_finds_holders_after_listing(tmp_path):
+    (tmp_path / "adduser.conf").write_text("FIRST_UID=1000\nLAST_UID=59999\n")
+    (tmp_path / "vimrc").write_text("set number\n")
+    spec = TaskSpec("content", "新建用户的 UID 从多少开始？", "zh", [("list_dir", "."), ("read_file", "adduser.conf")])
+    judge = OracleJudge(spec)
+    res = Agent(tmp_path, judge=judge).run(spec.text)
+    assert [s["tool"] for s in res.steps] == ["list_dir", "read_file"]
+    pick = next(lab for lab in judge.labels if lab["decision"] == "pick_input")
+    assert "holds the task's words 'UID'" in (pick["questions"]["file"]["criteria"]["adduser.conf"] or "")
+    assert pick["questions"]["file"]["criteria"].get("vimrc") is None
