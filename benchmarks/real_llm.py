@@ -22,6 +22,7 @@ from jevloop.fixtures import write_fixture
 from jevloop.generate.http import HttpGenerator
 from jevloop.loop import Agent
 from jevloop.loopbench import tasks
+from jevloop.types import ToolCall
 from jevloop.meter import Trace
 from jevloop.oracle import OracleJudge
 
@@ -47,7 +48,7 @@ def run_one(url: str, spec, structured: str, judge: str, max_tokens: int) -> dic
                 approve=lambda tool, target, why: asked.append(tool) or True, trace=trace, max_steps=6).run(spec.text)
     wall = time.perf_counter() - t0
     want = next(r for r in spec.required if r[0] in ("write_file", "move_file", "delete_file"))
-    ran = [(s["tool"], s["input"].split(" -> ")[0]) for s in res.steps if s["ok"]]
+    ran = [(s["tool"], ToolCall.parse(s["tool"], s["input"]).path) for s in res.steps if s["ok"]]
     gens = [kw for kind, kw in events if kind == "generate"]
     return {"structured": structured, "task": spec.text, "lang": spec.lang,
             "tool_input_ok": want in ran,

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from .types import ToolCall
 from .intent import Action, _task_file_tokens, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
@@ -293,9 +294,8 @@ def named_files(ctx: AgentCtx) -> list[str]:
 
 
 def target_of(tool: str, inp: str) -> str:
-    """The file a call acts on: a write's path line, a move's source."""
-    first = inp.split("\n", 1)[0].strip()
-    return first.split(" -> ", 1)[0].strip() if tool == "move_file" else first
+    """The file a call acts on: a write's path, a move's source."""
+    return ToolCall.parse(tool, inp).path.strip()
 
 
 def named_candidates(ctx: AgentCtx) -> list[str]:

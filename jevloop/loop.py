@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
+from .types import ToolCall
 from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
                             WallBudgetError)
@@ -109,8 +110,8 @@ def evidence_lines(history: list[StepRecord]) -> list[str]:
     out = []
     for h in history:
         if h.tool == "write_file":
-            path, _, content = h.input.partition("\n")
-            out.append(f"write_file({path}) → {h.result}\ncontent:\n{content[:2000]}")
+            call = ToolCall.parse(h.tool, h.input)
+            out.append(f"write_file({call.path}) → {h.result}\ncontent:\n{(call.content or '')[:2000]}")
         else:
             out.append(f"{h.tool}({h.input}) → {h.result}")
     return out
@@ -320,10 +321,10 @@ class Agent:
             return "budget_tokens"
         return None
 
-    def _tool_input(self, tool: str, ctx: AgentCtx, step: int) -> tuple[str | None, str]:
-        """(input, '') or (None, halt)."""
+    def _tool_input(self, tool: str, ctx: AgentCtx, step: int) -> tuple[ToolCall | None, str]:
+        """(the call, '') or (None, halt)."""
         if tool == "list_dir":
-            return ".", ""
+            return ToolCall(tool, "."), ""
         if tool == "read_file":
             d = self.contract["pick_input"]
             crit = file_option_criteria(ctx)
@@ -336,7 +337,7 @@ class Agent:
             pick = (rec.answers.get(q.id) or {}).get("choice")
             if rec.action != "use" or pick not in cands:
                 return None, "input_unclear"
-            return pick, ""
+            return ToolCall(tool, pick), ""
         # write / move / delete inputs come from the generator, parsed strictly
         purpose = {"write_file": "write", "move_file": "move", "delete_file": "delete"}[tool]
         if self.max_model_calls is not None and self.meter.model_calls >= self.max_model_calls:
@@ -355,14 +356,14 @@ class Agent:
                 if tool == "write_file":
                     path, content = parse_write(gen.text)
                     check_target(ctx, tool, path)
-                    return f"{path}\n{content}", ""
+                    return ToolCall(tool, path, content=content), ""
                 if tool == "move_file":
                     src, dst = parse_move(gen.text)
                     check_target(ctx, tool, src)
-                    return f"{src} -> {dst}", ""
+                    return ToolCall(tool, src, dest=dst), ""
                 path = parse_delete(gen.text)
                 check_target(ctx, tool, path)
-                return path, ""
+                return ToolCall(tool, path), ""
             except GeneratorError as e:
                 self.trace.emit("tool:input", step, tool=tool, error=str(e), attempt=attempt + 1)
                 # one retry that says what was wrong, for a model; a rule-based generator would only
@@ -428,16 +429,16 @@ class Agent:
             return "tool_unclear", ctx
         if tool == "done":
             return "agent_done", ctx
-        inp, why = self._tool_input(tool, ctx, step)
-        if inp is None:
+        call, why = self._tool_input(tool, ctx, step)
+        if call is None:
             return why, ctx
-        if not self._authorize(tool, inp, ctx, step, auths, audits):
+        if not self._authorize(call, ctx, step, auths, audits):
             return "denied", ctx       # nothing ran: the step is rolled back
-        self.trace.emit("tool:call", step, tool=tool, input=inp.split("\n", 1)[0])
-        result = self.tools.call(tool, inp)
+        self.trace.emit("tool:call", step, tool=tool, input=call.shown)
+        result = self.tools.call(tool, call.input)
         self.trace.emit("tool:result", step, tool=tool, ok=result.ok, output=result.output[:2000])
-        steps.append({"tool": tool, "input": inp.split("\n", 1)[0], "ok": result.ok})
-        ctx = after_call(ctx, tool, inp, result.output, result.ok)
+        steps.append({"tool": tool, "input": call.shown, "ok": result.ok})
+        ctx = after_call(ctx, tool, call.input, result.output, result.ok)
         if tool == "list_dir" and result.ok:
             ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task), ctx.files or []))
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
@@ -446,16 +447,16 @@ class Agent:
         rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step)
         return ("task_done" if rec.action == "finish" else None), ctx
 
-    def _authorize(self, tool: str, inp: str, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
+    def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
                    audits: list[dict[str, Any]]) -> bool:
         """grade_risk on the pending call, then the code rule above it: a tool whose base risk is 2 or
         more, or a write that would replace an existing file (its content is gone like a delete's),
         always asks a human, whatever any probability says. False: denied, nothing may run."""
-        target = inp.split("\n", 1)[0]
-        exists = self.tools.exists(target) if tool == "write_file" else None
+        tool, target = call.tool, call.shown
+        exists = self.tools.exists(call.path) if tool == "write_file" else None
         # grade_risk sees the pending call (tool + target, a write's target marked new or existing),
         # never any tool output
-        pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, inp, "", True, exists)])
+        pending = ctx.replace(last_tool=tool, history=ctx.history + [StepRecord(tool, call.input, "", True, exists)])
         c = self.contract
         rec = self._ask(c["grade_risk"], pending, self._questions(c["grade_risk"]), step)
         base = self.tools.risk.get(tool)

@@ -19,6 +19,7 @@ from .fixtures import write_fixture
 from .judge.base import decision_judge
 from .loop import Agent
 from .oracle import OracleJudge, TaskSpec, label_answer
+from .types import ToolCall
 
 L = ("list_dir", ".")
 A, B, N = ("read_file", "alpha.ts"), ("read_file", "beta.ts"), ("read_file", "notes.md")
@@ -107,7 +108,7 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
         t0 = time.perf_counter()
         res = agent.run(spec.text)
         wall = (time.perf_counter() - t0) * 1e3
-        calls = [(s["tool"], s["input"].split(" -> ")[0]) for s in res.steps if s["ok"]]
+        calls = [(s["tool"], ToolCall.parse(s["tool"], s["input"]).path) for s in res.steps if s["ok"]]
         missing = [r for r in spec.required if r not in calls]
         # a target "*" forbids the tool on any target
         forbidden = [f for f in spec.forbidden if f in calls or (f[1] == "*" and any(c[0] == f[0] for c in calls))]

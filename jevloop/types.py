@@ -1,6 +1,9 @@
 """Question and answer vocabulary (L0): the three decision types, their limits and how sure an answer is."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Mapping
+
 QUESTION_TYPES = ("noul", "choice", "score")
 MIN_OPTIONS, MAX_OPTIONS = 2, 255
 MIN_LEVELS, MAX_LEVELS = 2, 10
@@ -10,7 +13,7 @@ NOUL_DEFAULT_FALSE = "no"
 NOUL_DEFAULT_TRUE = "yes"
 
 
-from typing import Any, Mapping
+MOVE_SEP = " -> "          # a move's input: "src -> dst"
 
 # Confidence bands per type, (auto at or above, verify at or above); below verify is escalate. One home:
 # the backend chain routes by them at run time and `jevloop eval` counts its abstentions by them.
@@ -35,3 +38,46 @@ def confidence(q: Mapping[str, Any], a: Mapping[str, Any]) -> float:
 def band(conf: float, qtype: str, bands: Mapping[str, tuple[float, float]] = BANDS) -> str:
     hi, mid = bands[qtype]
     return "auto" if conf >= hi else ("verify" if conf >= mid else "escalate")
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool call as a value: the tool, its target path, a write's content, a move's destination.
+    `input` is the one string a ToolBox takes ("path", "path\\ncontent" for a write, "src -> dst" for a
+    move) and `parse` reads it back; nothing else builds or splits those strings.
+
+    >>> c = ToolCall("move_file", "a.md", dest="old/a.md")
+    >>> c.input, ToolCall.parse("move_file", c.input).dest
+    ('a.md -> old/a.md', 'old/a.md')
+    >>> ToolCall.parse("write_file", "notes.md\\nhello").content
+    'hello'
+    """
+
+    tool: str
+    path: str
+    content: str | None = None
+    dest: str | None = None
+
+    @property
+    def input(self) -> str:
+        if self.tool == "write_file":
+            return f"{self.path}\n{self.content or ''}"
+        if self.tool == "move_file":
+            return f"{self.path}{MOVE_SEP}{self.dest or ''}"
+        return self.path
+
+    @property
+    def shown(self) -> str:
+        """The call's first line, as steps, the trace and the authorisation show it (no write content)."""
+        return self.input.split("\n", 1)[0]
+
+    @classmethod
+    def parse(cls, tool: str, input: str) -> "ToolCall":
+        """The call an input string stands for; a move without " -> " has dest None."""
+        if tool == "write_file":
+            path, _, content = input.partition("\n")
+            return cls(tool, path, content=content)
+        if tool == "move_file":
+            src, sep, dst = input.partition(MOVE_SEP)
+            return cls(tool, src, dest=dst if sep else None)
+        return cls(tool, input)

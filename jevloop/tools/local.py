@@ -22,6 +22,7 @@ from typing import Iterable, Iterator
 
 from ..errors import JevloopError
 from ..frame import LOCAL_TOOL_RISK
+from ..types import MOVE_SEP, ToolCall
 from .base import ToolResult
 
 MAX_READ_CHARS = 4000
@@ -276,7 +277,8 @@ class LocalTools:
         return ToolResult(True, text)
 
     def write_file(self, input: str) -> ToolResult:
-        path, _, content = input.partition("\n")
+        call = ToolCall.parse("write_file", input)
+        path, content = call.path, call.content or ""
         if len(content) > MAX_WRITE_CHARS:
             raise SandboxError(f"content of {len(content)} characters exceeds the {MAX_WRITE_CHARS} limit")
         parts = self._parts(path)
@@ -308,9 +310,10 @@ class LocalTools:
                           (("write", rel),))
 
     def move_file(self, input: str) -> ToolResult:
-        src, sep, dst = input.partition(" -> ")
-        if not sep:
-            raise SandboxError("move input is 'SOURCE -> DESTINATION'")
+        call = ToolCall.parse("move_file", input)
+        if call.dest is None:
+            raise SandboxError(f"move input is 'SOURCE{MOVE_SEP}DESTINATION'")
+        src, dst = call.path, call.dest
         sp, dp = self._parts(src), self._parts(dst)
         self._guard(sp, src)
         self._guard(dp, dst)
@@ -330,7 +333,7 @@ class LocalTools:
                 raise SandboxError(f"destination exists, refusing to overwrite: {dst}") from None
             os.unlink(s_name, dir_fd=sd)
         a, b = "/".join(sp), "/".join(dp)
-        return ToolResult(True, f"moved {shown_name(a)} to {shown_name(b)}", (("move", f"{a} -> {b}"),))
+        return ToolResult(True, f"moved {shown_name(a)} to {shown_name(b)}", (("move", ToolCall("move_file", a, dest=b).input),))
 
     def delete_file(self, input: str) -> ToolResult:
         parts = self._parts(input)
