@@ -199,7 +199,11 @@ def _verb_at(low: str, start: int, end: int) -> list[tuple[int, str]]:
 
 
 def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
-    """The actions the task asks for, in the order it names their files. See _actions."""
+    """The actions the task asks for, in the order it names their files. See _actions.
+
+    >>> [(a.verb, a.file) for a in task_actions("先看 notes.md，然后把它删了", ["notes.md", "b.md"])]
+    [('read', 'notes.md'), ('delete', 'notes.md')]
+    """
     return list(_actions(task or "", tuple(files or ())))
 
 

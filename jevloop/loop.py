@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
 from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
-from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,
+from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.base import DecisionJudge, JudgeBackend, decision_judge
@@ -106,15 +106,8 @@ class RunResult:
                 "meter": self.meter.to_json(), "contract_version": self.contract_version, "gates": self.gates}
 
 
-def evidence_lines(history: list[StepRecord]) -> list[str]:
-    out = []
-    for h in history:
-        if h.tool == "write_file":
-            call = ToolCall.parse(h.tool, h.input)
-            out.append(f"write_file({call.path}) → {h.result}\ncontent:\n{(call.content or '')[:2000]}")
-        else:
-            out.append(f"{h.tool}({h.input}) → {h.result}")
-    return out
+def evidence_lines(history: list[StepRecord]) -> list[Evidence]:
+    return [Evidence(h.tool, h.input, h.result) for h in history]
 
 
 def after_call(ctx: AgentCtx, tool: str, inp: str, output: str, ok: bool) -> AgentCtx:

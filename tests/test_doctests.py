@@ -1,4 +1,5 @@
-"""The public API's examples run: Judge, Agent, load_contract and the backend chain."""
+"""The public API's examples run: Judge, Agent, load_contract, the backend chain, ToolCall, Evidence and
+task_actions."""
 from __future__ import annotations
 
 import doctest
@@ -6,12 +7,16 @@ import doctest
 import pytest
 
 import jevloop.contract
+import jevloop.generate.base
+import jevloop.intent
 import jevloop.judge.chain
 import jevloop.judge.native
 import jevloop.loop
+import jevloop.types
 
 
-@pytest.mark.parametrize("module", [jevloop.judge.native, jevloop.loop, jevloop.contract, jevloop.judge.chain],
+@pytest.mark.parametrize("module", [jevloop.judge.native, jevloop.loop, jevloop.contract, jevloop.judge.chain,
+                                    jevloop.types, jevloop.generate.base, jevloop.intent],
                          ids=lambda m: m.__name__)
 def test_examples_in_docstrings(module):
     res = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)

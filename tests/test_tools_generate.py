@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from jevloop.generate.base import GeneratorError
+from jevloop.generate.base import Evidence, GeneratorError
 from jevloop.generate.http import HttpGenerator
 from jevloop.generate.offline import OfflineGenerator, extract_block
 from jevloop.generate.parse import parse_delete, parse_move, parse_write
@@ -122,7 +122,8 @@ def test_parse_move_delete():
 
 def test_offline_generator_composes_from_evidence_only():
     g = OfflineGenerator()
-    ev = ["list_dir(.) → alpha.ts\nbeta.ts", "read_file(alpha.ts) → export function totalOf(o) {\n  return 1\n}\n"]
+    ev = [Evidence("list_dir", ".", "alpha.ts\nbeta.ts"),
+          Evidence("read_file", "alpha.ts", "export function totalOf(o) {\n  return 1\n}\n")]
     out = g.generate("sys", "What does alpha.ts export?", ev)
     assert "no language model" in out.text and "totalOf" in out.text and out.model_calls == 0
     w = g.generate("sys", "Copy totalOf from alpha.ts into summary.ts", ev, purpose="write")

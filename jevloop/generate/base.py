@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..errors import JevloopError
+from ..types import ToolCall
 
 
 @dataclass
@@ -14,6 +15,27 @@ class Generation:
     tokens: int = 0
     ms: float = 0.0
     by_llm: bool = True
+
+
+class Evidence(str):
+    """One step as a generator sees it: the line a prompt shows ("read_file(a.md) → …"; a write's line
+    adds the content written), with the step's call and output kept beside it, so that no generator
+    parses the line back.
+
+    >>> e = Evidence("read_file", "a.md", "hello")
+    >>> str(e), e.call.path, e.output
+    ('read_file(a.md) → hello', 'a.md', 'hello')
+    """
+
+    call: ToolCall
+    output: str        # what the line shows after the arrow
+
+    def __new__(cls, tool: str, input: str, result: str) -> "Evidence":
+        call = ToolCall.parse(tool, input)
+        output = f"{result}\ncontent:\n{(call.content or '')[:2000]}" if tool == "write_file" else result
+        self = super().__new__(cls, f"{tool}({call.shown}) → {output}")
+        self.call, self.output = call, output
+        return self
 
 
 # The revision feedback the loop sends after can_deliver turns a draft down (one of the two).
@@ -52,7 +74,7 @@ class Generator(Protocol):
     # generator without the attribute ignores the budget (the loop checks it between steps).
     # deadline: float | None
 
-    def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
+    def generate(self, system: str, task: str, evidence: list[Evidence], purpose: str = "answer",
                  feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         """purpose: 'answer' (the final answer), 'write' / 'move' / 'delete' (a tool input in the
         strict format jevloop.generate.parse reads); bounds: what a tool input may name."""

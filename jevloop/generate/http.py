@@ -11,7 +11,7 @@ import urllib.error
 import urllib.request
 from typing import Iterator
 
-from .base import Bounds, Generation, GeneratorError, WallBudgetError
+from .base import Bounds, Evidence, Generation, GeneratorError, WallBudgetError
 
 _PURPOSE = {
     "answer": "",
@@ -99,7 +99,7 @@ class HttpGenerator:
         self.structured = structured
         self.temperature, self.stop = temperature, list(stop or [])
 
-    def _messages(self, system: str, task: str, evidence: list[str], purpose: str, feedback: str | None,
+    def _messages(self, system: str, task: str, evidence: list[Evidence], purpose: str, feedback: str | None,
                   as_json: bool):
         user = f"Task: {task}\n\nEvidence from the tools:\n" + ("\n".join(evidence) if evidence else "(none)")
         if as_json:
@@ -148,7 +148,7 @@ class HttpGenerator:
         if buf:
             yield buf
 
-    def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
+    def generate(self, system: str, task: str, evidence: list[Evidence], purpose: str = "answer",
                  feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         as_json = purpose in _SYSTEM and self.structured != "off"
         t0 = time.perf_counter()

@@ -6,12 +6,11 @@ import re
 import time
 
 from ..frame import listed_files, mentions
-from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError
+from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
 FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容", FEEDBACK_NOT_DONE: "答案没有完成或如实报告任务要求的事"}
 
-_STEP = re.compile(r"^(?P<tool>list_dir|read_file|write_file|move_file|delete_file)\((?P<input>[^\n]*?)\) → (?P<result>.*)$", re.S)
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
 _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
@@ -29,13 +28,12 @@ def is_chinese(text: str) -> bool:
     return any("\u4e00" <= c <= "\u9fff" for c in text)
 
 
-def parse_steps(evidence: list[str]) -> list[tuple[str, str, str]]:
-    out = []
-    for e in evidence:
-        m = _STEP.match(e)
-        if m:
-            out.append((m.group("tool"), m.group("input"), m.group("result")))
-    return out
+def steps_of(evidence: list[Evidence]) -> list[tuple[str, str, str]]:
+    """(tool, the call as shown, output) of each evidence item; the loop sends Evidence, never bare lines."""
+    bare = [e for e in evidence if not isinstance(e, Evidence)]
+    if bare:
+        raise GeneratorError(f"the offline generator reads Evidence items, not bare lines: {str(bare[0])[:60]!r}")
+    return [(e.call.tool, e.call.shown, e.output) for e in evidence]
 
 
 def extract_block(text: str, name: str) -> str | None:
@@ -67,10 +65,10 @@ def extract_block(text: str, name: str) -> str | None:
 class OfflineGenerator:
     name = "offline"
 
-    def generate(self, system: str, task: str, evidence: list[str], purpose: str = "answer",
+    def generate(self, system: str, task: str, evidence: list[Evidence], purpose: str = "answer",
                  feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         t0 = time.perf_counter()
-        steps = parse_steps(evidence)
+        steps = steps_of(evidence)
         if purpose == "answer":
             text = self._answer(task, steps, feedback)
         elif purpose == "write":
