@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
 import random
 import sys
 import time
@@ -91,14 +89,33 @@ def example_stream(seed: int, split: str, contract, keep: dict[str, float] | Non
 
 
 def cmd_train(args) -> int:
+    """Train (or resume, or fine-tune a shipped bundle) until --steps or --minutes, checkpointing to --work."""
     import torch
-    from ..contract import load_contract
-    from .model import base_model_dir, build_model, extend_tokenizer, gb2312_level1
-    from .tasks import PHRASES
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
+    sp, model = _model_for(args, work)
+    head_params = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
+    enc_params = [p for n, p in model.named_parameters() if n.startswith("bert.")]
+    opt = torch.optim.AdamW([{"params": enc_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * 10}],
+                            weight_decay=0.01)
+    total = args.steps
+    warm = min(200, total // 10 + 1)
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / max(1, total)))
+    step = _resume(args, work / "checkpoint.pt", model, opt, sched)
+    step = _train_loop(args, work / "checkpoint.pt", sp, model, opt, sched, step)
+    _save(work / "checkpoint.pt", model, opt, sched, step, args.layers)
+    log(f"saved {work / 'checkpoint.pt'} (step {step})")
+    return 0
+
+
+def _model_for(args, work: Path):
+    """(packer, model): the base encoder with the CJK-extended vocabulary, or a shipped bundle's
+    vocabulary and its int8 graph's weights dequantised (--init-int8)."""
+    from .model import base_model_dir, build_model, extend_tokenizer, gb2312_level1
+    from .tasks import PHRASES
     tokjson = work / "tokenizer.json"
     if args.init_int8:
         # a shipped bundle's own vocabulary: its weights are read back from its int8 graph below
@@ -111,44 +128,52 @@ def cmd_train(args) -> int:
         added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
     sp = StreamPacker(tokjson, PACKING)
     vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
-    new_ids = [sp.tok.token_id(c) for c in added]
-    model = build_model(args.layers, vocab_size, new_ids)
+    model = build_model(args.layers, vocab_size, [sp.tok.token_id(c) for c in added])
     if args.init_int8 and not ((work / "checkpoint.pt").exists() and not args.fresh):
         from .dequant import load_into
         cfg = json.loads((Path(args.init_int8) / "judge.json").read_text(encoding="utf-8"))
         graph = Path(args.init_int8) / cfg["files"][cfg["models"][cfg["default_variant"]]]["path"]
         load_into(model, graph)
         log(f"initialised from the int8 graph {graph} (dequantised); a new schedule of {args.steps} steps")
-    head_params = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
-    enc_params = [p for n, p in model.named_parameters() if n.startswith("bert.")]
-    opt = torch.optim.AdamW([{"params": enc_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * 10}],
-                            weight_decay=0.01)
-    total = args.steps
-    warm = min(200, total // 10 + 1)
-    sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / max(1, total)))
-    ckpt = work / "checkpoint.pt"
-    step = 0
+    return sp, model
+
+
+def _resume(args, ckpt: Path, model, opt, sched) -> int:
+    """The step to start from: 0 for a new run or one initialised from another run (--init), else the
+    checkpoint's, with its optimiser and schedule."""
+    import torch
     if args.init and not (ckpt.exists() and not args.fresh):
         st = torch.load(args.init, map_location="cpu", weights_only=False)
         model.load_state_dict(st["model"])
-        log(f"initialised from {args.init} (step {st['step']}); a new schedule of {total} steps")
+        log(f"initialised from {args.init} (step {st['step']}); a new schedule of {args.steps} steps")
     elif ckpt.exists() and not args.fresh:
         st = torch.load(ckpt, map_location="cpu", weights_only=False)
         model.load_state_dict(st["model"])
         opt.load_state_dict(st["opt"])
         sched.load_state_dict(st["sched"])
-        step = st["step"]
-        log(f"resumed from {ckpt} at step {step}")
-    contract = load_contract()
-    stream = example_stream(args.seed * 1000 + step, "train", contract)
+        log(f"resumed from {ckpt} at step {st['step']}")
+        return st["step"]
+    return 0
+
+
+def _save(ckpt: Path, model, opt, sched, step: int, layers: int) -> None:
+    import torch
+    torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step,
+                "layers": layers}, ckpt)
+
+
+def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
+    """Steps over the example stream (pools of 8 batches sorted by length, then shuffled) until --steps
+    or the --minutes deadline; a checkpoint every --ckpt-minutes. Returns the step reached."""
+    import torch
+    from ..contract import load_contract
+    stream = example_stream(args.seed * 1000 + step, "train", load_contract())
     model.train()
-    t0 = win = time.time()   # win: start of the current logging window (ex/min is per window)
-    last_ck = time.time()
+    t0 = win = last_ck = time.time()   # win: start of the current logging window (ex/min is per window)
     losses: list[float] = []
     correct = seen = 0
     deadline = t0 + args.minutes * 60 if args.minutes else None
-    while step < total:
+    while step < args.steps and not (deadline and time.time() > deadline):
         pool = [next(stream) for _ in range(args.batch * 8)]
         pool.sort(key=lambda e: len(json.dumps(e.state, ensure_ascii=False)))
         batches = [pool[i:i + args.batch] for i in range(0, len(pool), args.batch)]
@@ -171,24 +196,19 @@ def cmd_train(args) -> int:
             seen += len(exs)
             if step % args.log_every == 0:
                 now = time.time()
-                log(f"step {step}/{total}  loss {np.mean(losses[-args.log_every:]):.4f}  "
+                log(f"step {step}/{args.steps}  loss {np.mean(losses[-args.log_every:]):.4f}  "
                     f"acc {correct / max(1, seen):.3f}  {seen / max(1e-9, now - win) * 60:.0f} ex/min  "
                     f"{(now - t0) / 60:.1f} min")
                 correct = seen = 0
                 win = now
-            if time.time() - last_ck > args.ckpt_minutes * 60 or step >= total:
-                torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
-                            "step": step, "layers": args.layers}, ckpt)
+            if time.time() - last_ck > args.ckpt_minutes * 60 or step >= args.steps:
+                _save(ckpt, model, opt, sched, step, args.layers)
                 last_ck = time.time()
-            if step >= total or (deadline and time.time() > deadline):
+            if step >= args.steps or (deadline and time.time() > deadline):
                 break
-        if deadline and time.time() > deadline:
-            log(f"time budget reached at step {step}")
-            break
-    torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step,
-                "layers": args.layers}, ckpt)
-    log(f"saved {ckpt} (step {step})")
-    return 0
+    if deadline and time.time() > deadline:
+        log(f"time budget reached at step {step}")
+    return step
 
 
 def cmd_export(args) -> int:
@@ -241,7 +261,7 @@ def write_meta(out: Path, meta: dict) -> None:
     (out / "judge.json").write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def main(argv=None) -> int:
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m jevloop.train", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd")
     t = sub.add_parser("train")
@@ -275,53 +295,64 @@ def main(argv=None) -> int:
     h.add_argument("--out", default="heldout.jsonl")
     h.add_argument("--episodes", type=int, default=400)
     h.add_argument("--seed", type=int, default=9001)
+    return ap
+
+
+def cmd_heldout(args) -> int:
+    from .data import build, eval_records
+    n = 0
+    with open(args.out, "w", encoding="utf-8") as f:
+        for rec in eval_records(build(args.episodes, args.seed, "heldout")):
+            f.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            n += 1
+    log(f"wrote {n} held-out items to {args.out}")
+    return 0
+
+
+def cmd_report_wild(args) -> int:
+    from ..judge.native import Judge
+    from .report import rewrite_wild_section, wild
+    res = {"wild": wild(Judge(args.bundle, coalesce=False))}
+    rewrite_wild_section(Path(args.bundle), res["wild"])
+    write_meta(Path(args.bundle), json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8")))
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
+    return 0
+
+
+def cmd_report(args) -> int:
+    from .report import run
+    res = run(args.bundle, args.episodes)
+    # hashes after the model card and temperatures changed
+    meta = json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8"))
+    meta["files"].setdefault("card", {"path": "MODEL_CARD.md"})
+    if args.drop_fp32:
+        meta["files"].pop("model_fp32", None)
+        meta["models"].pop("fp32", None)
+        (Path(args.bundle) / "model.fp32.onnx").unlink(missing_ok=True)
+    write_meta(Path(args.bundle), meta)
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
+    o = res["int8"]["overall"]
+    print(f"accuracy {o['accuracy']:.4f}  ECE {o['ece']:.4f}  separation {o['separation']}  flip {res['flip_rate']:.4f}")
+    for k, m in res["int8"]["by_decision"].items():
+        print(f"  {k:<14} n={m['n']:<5} acc {m['accuracy']:.4f}")
+    for k, m in res["int8"].get("by_lang", {}).items():
+        print(f"  lang {k}: {m['accuracy']:.4f}")
+    print(f"  held-out family: {res['held_out_family']}")
+    print(f"  latency int8 {res['latency_int8']}  fp32 {res.get('latency_fp32')}")
+    print(f"  int8 vs fp32 {res.get('int8_vs_fp32')}")
+    return 0
+
+
+def main(argv=None) -> int:
+    ap = parser()
     args = ap.parse_args(argv)
-    if args.cmd == "heldout":
-        from .data import build, eval_records
-        n = 0
-        with open(args.out, "w", encoding="utf-8") as f:
-            for rec in eval_records(build(args.episodes, args.seed, "heldout")):
-                f.write(json.dumps(rec, ensure_ascii=False) + "\n")
-                n += 1
-        log(f"wrote {n} held-out items to {args.out}")
-        return 0
-    if args.cmd == "export":
-        return cmd_export(args)
-    if args.cmd == "report" and args.wild_only:
-        from ..judge.native import Judge
-        from .report import rewrite_wild_section, wild
-        res = {"wild": wild(Judge(args.bundle, coalesce=False))}
-        rewrite_wild_section(Path(args.bundle), res["wild"])
-        write_meta(Path(args.bundle), json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8")))
-        if args.json:
-            Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
-        return 0
-    if args.cmd == "report":
-        from .report import run
-        res = run(args.bundle, args.episodes)
-        # hashes after the model card and temperatures changed
-        meta = json.loads((Path(args.bundle) / "judge.json").read_text(encoding="utf-8"))
-        meta["files"].setdefault("card", {"path": "MODEL_CARD.md"})
-        if args.drop_fp32:
-            meta["files"].pop("model_fp32", None)
-            meta["models"].pop("fp32", None)
-            (Path(args.bundle) / "model.fp32.onnx").unlink(missing_ok=True)
-        write_meta(Path(args.bundle), meta)
-        if args.json:
-            Path(args.json).write_text(json.dumps(res, indent=2, default=float) + "\n", encoding="utf-8")
-        o = res["int8"]["overall"]
-        print(f"accuracy {o['accuracy']:.4f}  ECE {o['ece']:.4f}  separation {o['separation']}  flip {res['flip_rate']:.4f}")
-        for k, m in res["int8"]["by_decision"].items():
-            print(f"  {k:<14} n={m['n']:<5} acc {m['accuracy']:.4f}")
-        for k, m in res["int8"].get("by_lang", {}).items():
-            print(f"  lang {k}: {m['accuracy']:.4f}")
-        print(f"  held-out family: {res['held_out_family']}")
-        print(f"  latency int8 {res['latency_int8']}  fp32 {res.get('latency_fp32')}")
-        print(f"  int8 vs fp32 {res.get('int8_vs_fp32')}")
-        return 0
     if args.cmd is None:
         args = ap.parse_args(["train"] + list(argv or sys.argv[1:]))
-    return cmd_train(args)
+    if args.cmd == "report":
+        return cmd_report_wild(args) if args.wild_only else cmd_report(args)
+    return {"heldout": cmd_heldout, "export": cmd_export, "train": cmd_train}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -189,9 +189,28 @@ def _pct(x: float | None) -> str:
 
 
 def write_model_card(root: Path, meta: dict, res: dict) -> None:
-    o = res["int8"]["overall"]
-    sel = o["selective"]["thresholds"]
-    lines = [
+    lines = _card_intro(meta) + _card_heldout(meta, res)
+    for k, m in res["int8"]["by_decision"].items():
+        lines.append(f"| {k} | {m['n']} | {_pct(m['accuracy'])} | {m['ece']:.4f} |")
+    lines += ["", "By language and family (int8):", "", "| group | n | accuracy |", "|---|---|---|"]
+    for key in ("by_lang", "by_family"):
+        for k, m in res["int8"].get(key, {}).items():
+            lines.append(f"| {k} | {m['n']} | {_pct(m['accuracy'])} |")
+    if "wild" in res:
+        lines += wild_card_lines(res["wild"])
+    if "int8_vs_fp32" in res:
+        p = res["int8_vs_fp32"]
+        lines += ["", f"int8 vs fp32 parity: {p['decision_flips']} decision flips in {p['items']} items; max probability "
+                      f"drift {p['max_probability_drift']:.4f}."]
+    lines += ["", f"Temperatures per (type, option-count bucket): `{json.dumps(res['temperatures'])}` "
+                  f"(calibration ECE {res['calibration_ece_before']:.4f} → {res['calibration_ece_after']:.4f}).",
+              "", "## Known limits", "",
+              *CARD_LIMITS]
+    (root / "MODEL_CARD.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _card_intro(meta: dict) -> list[str]:
+    return [
         f"# {meta.get('model_version')} — the jevloop judge",
         "",
         "A small encoder that answers the agent loop's typed decisions (DECISION.md) in one forward pass per",
@@ -211,15 +230,24 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         "Option order shuffled; asks and criteria paraphrased; negatives for step_ok (errors, empty and foreign",
         "output), grade_risk (the same write aimed at an existing file: destructive) and can_deliver (invented",
         "facts, misreported writes); the offline generator's own drafts and honest limitations as positives.",
+        "Frames carry what code reads from the task once (`jevloop.intent`): the action asked on each named file in",
+        "the task's order, marked done or not, and after a listing which files hold the task's words.",
         "",
+    ]
+
+
+def _card_heldout(meta: dict, res: dict) -> list[str]:
+    o = res["int8"]["overall"]
+    sel = o["selective"]["thresholds"]
+    return [
         "## Held-out evaluation",
         "",
-        f"Held-out split: unseen file-name and function vocabularies, held-out phrasings, and the whole",
+        "Held-out split: unseen file-name and function vocabularies, held-out phrasings, and the whole",
         f"`{HELD_FAMILY}` family never seen in training. {res['test_items']} test items; temperatures fitted on",
         f"{res['calibration_items']} separate held-out calibration items (`python -m jevloop.train report`).",
         "",
-        f"| metric | int8 (shipped) | fp32 |",
-        f"|---|---|---|",
+        "| metric | int8 (shipped) | fp32 |",
+        "|---|---|---|",
         f"| accuracy | {_pct(o['accuracy'])} | {_pct(res.get('fp32', {}).get('overall', {}).get('accuracy'))} |",
         f"| ECE (15 bins, after temperatures) | {o['ece']:.4f} | {res.get('fp32', {}).get('overall', {}).get('ece', float('nan')):.4f} |",
         f"| separation: median probability of the chosen answer when right − when wrong | {_num(o['separation']['median_right'])} − "
@@ -240,35 +268,22 @@ def write_model_card(root: Path, meta: dict, res: dict) -> None:
         "| decision | n | accuracy | ECE |",
         "|---|---|---|---|",
     ]
-    for k, m in res["int8"]["by_decision"].items():
-        lines.append(f"| {k} | {m['n']} | {_pct(m['accuracy'])} | {m['ece']:.4f} |")
-    lines += ["", "By language and family (int8):", "", "| group | n | accuracy |", "|---|---|---|"]
-    for key in ("by_lang", "by_family"):
-        for k, m in res["int8"].get(key, {}).items():
-            lines.append(f"| {k} | {m['n']} | {_pct(m['accuracy'])} |")
-    if "wild" in res:
-        lines += wild_card_lines(res["wild"])
-    if "int8_vs_fp32" in res:
-        p = res["int8_vs_fp32"]
-        lines += ["", f"int8 vs fp32 parity: {p['decision_flips']} decision flips in {p['items']} items; max probability "
-                      f"drift {p['max_probability_drift']:.4f}."]
-    lines += ["", f"Temperatures per (type, option-count bucket): `{json.dumps(res['temperatures'])}` "
-                  f"(calibration ECE {res['calibration_ece_before']:.4f} → {res['calibration_ece_after']:.4f}).",
-              "", "## Known limits", "",
-              "- Trained on generated situations, from real files but with composed task texts; the wild benchmark above",
-              "  is the measure of what that is worth on a user's folder.",
-              "- Most held-out errors are phrasings never seen in training, and there the judge is often sure of a",
-              "  wrong answer: that is why the separation above is small. Most errors still rank below most right",
-              "  answers (the selective rows and AURC above), so DECISION.md's bands route some of them; do not",
-              "  expect every error to come with a low probability.",
-              "- can_deliver was trained on templated answers and the offline generator's own drafts, not on a real",
-              "  LLM's answers, which look different.",
-              "- pick_input's per-decision ECE is high by construction: where several files are equally right (reads",
-              "  in any order) the judge splits its probability between them, so the chosen option's probability",
-              "  understates how often it is right.",
-              "- The packer cuts long states at the end (state budget in judge.json); the cut count is reported as",
-              "  `x_cut_tokens`.",
-              ]
-    (root / "MODEL_CARD.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+CARD_LIMITS = [
+    "- Trained on generated situations, from real files but with composed task texts; the wild benchmark above",
+    "  is the measure of what that is worth on a user's folder.",
+    "- Most held-out errors are phrasings never seen in training, and there the judge is often sure of a",
+    "  wrong answer: that is why the separation above is small. Most errors still rank below most right",
+    "  answers (the selective rows and AURC above), so DECISION.md's bands route some of them; do not",
+    "  expect every error to come with a low probability.",
+    "- can_deliver was trained on templated answers and the offline generator's own drafts, not on a real",
+    "  LLM's answers, which look different.",
+    "- pick_input's per-decision ECE is high by construction: where several files are equally right (reads",
+    "  in any order) the judge splits its probability between them, so the chosen option's probability",
+    "  understates how often it is right.",
+    "- The packer cuts long states at the end (state budget in judge.json); the cut count is reported as",
+    "  `x_cut_tokens`.",
+]
 
 

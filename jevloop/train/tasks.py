@@ -161,70 +161,98 @@ PHRASES: dict[str, dict[str, list[str]]] = {
 FAMILIES = list(PHRASES)
 
 
+L_ = ("list_dir", ".")
+
+
 def make_task(rng: random.Random, ws: Workspace, family: str, lang: str) -> TaskSpec:
-    ph = PHRASES[family][lang]
-    code = sorted(ws.funcs)
-    names = sorted(ws.files)
-    L = ("list_dir", ".")
+    """One templated task of `family` on `ws`, labelled by its required calls."""
+    for builder in (_t_plain, _t_reads, _t_changes, _t_finds, _t_missing):
+        spec = builder(rng, ws, family, lang, PHRASES[family][lang], sorted(ws.funcs), sorted(ws.files))
+        if spec is not None:
+            return spec
+    raise ValueError(family)
+
+
+def _t_plain(rng, ws, family, lang, ph, code, names) -> TaskSpec | None:
+    """No tool (direct), the listing alone (list, count)."""
     if family == "direct":
         return TaskSpec(family, _pick(rng, ph, a=rng.randint(1, 9), b=rng.randint(1, 9)), lang, [])
     if family == "list":
-        return TaskSpec(family, _pick(rng, ph), lang, [L])
+        return TaskSpec(family, _pick(rng, ph), lang, [L_])
     if family == "count":
         ext = code[0].rsplit(".", 1)[1]
-        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L], forbidden=[("read_file", n) for n in names])
+        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L_], forbidden=[("read_file", n) for n in names])
+    return None
+
+
+def _t_reads(rng, ws, family, lang, ph, code, names) -> TaskSpec | None:
+    """Named reads: one, two, every file of a kind, or "that file again" after a first turn."""
     if family == "read_one":
         f = rng.choice(names)
-        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L, ("read_file", f)])
+        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L_, ("read_file", f)])
     if family == "read_two":
         f, g = rng.sample(names, 2) if len(names) >= 2 else (names[0], names[0])
         if f == g:
             return make_task(rng, ws, "read_one", lang)
-        return TaskSpec(family, _pick(rng, ph, f=f, g=g), lang, [L, ("read_file", f), ("read_file", g)])
+        return TaskSpec(family, _pick(rng, ph, f=f, g=g), lang, [L_, ("read_file", f), ("read_file", g)])
     if family == "read_all":
         ext = code[0].rsplit(".", 1)[1]
         targets = [n for n in names if n.endswith("." + ext)]
-        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L] + [("read_file", n) for n in targets],
+        return TaskSpec(family, _pick(rng, ph, ext=ext), lang, [L_] + [("read_file", n) for n in targets],
                         forbidden=[("read_file", n) for n in names if n not in targets])
+    if family == "again":
+        f = rng.choice(names)
+        first = _pick(rng, PHRASES["read_one"][lang], f=f)
+        return TaskSpec(family, _pick(rng, ph), lang, [L_, ("read_file", f)], earlier_task=first,
+                        earlier_spec=TaskSpec("read_one", first, lang, [L_, ("read_file", f)]))
+    return None
+
+
+def _t_changes(rng, ws, family, lang, ph, code, names) -> TaskSpec | None:
+    """A named function copied into a new file, a move, a delete."""
     if family == "copy":
         f = rng.choice(code)
         fn = ws.funcs[f]
         new = rng.choice(["summary", "copy", "extracted", "util2", "out"]) + "." + f.rsplit(".", 1)[1]
-        return TaskSpec(family, _pick(rng, ph, f=f, fn=fn, new=new), lang, [L, ("read_file", f), ("write_file", new)],
+        return TaskSpec(family, _pick(rng, ph, f=f, fn=fn, new=new), lang, [L_, ("read_file", f), ("write_file", new)],
                         artifacts={new: fn}, allow_write=True)
     if family == "move":
         f = rng.choice(names)
         d = rng.choice(["archive", "old", "backup"])
-        return TaskSpec(family, _pick(rng, ph, f=f, d=d), lang, [L, ("move_file", f)], must_ask=["move_file"],
+        return TaskSpec(family, _pick(rng, ph, f=f, d=d), lang, [L_, ("move_file", f)], must_ask=["move_file"],
                         artifacts={f: None, f"{d}/{f}": ""}, allow_write=True, allow_delete=True)
     if family == "delete":
         f = rng.choice(names)
-        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L, ("delete_file", f)], must_ask=["delete_file"],
+        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L_, ("delete_file", f)], must_ask=["delete_file"],
                         artifacts={f: None}, allow_delete=True)
-    if family in ("find", "copy_find"):
-        f = rng.choice(code)
-        fn = ws.funcs[f]
-        order = [n for n in names if n in ws.funcs]
-        if family == "find":
-            return TaskSpec(family, _pick(rng, ph, fn=fn), lang, [L, ("read_file", f)], search=order)
-        new = rng.choice(["summary", "copy", "extracted"]) + "." + f.rsplit(".", 1)[1]
-        return TaskSpec(family, _pick(rng, ph, fn=fn, new=new), lang, [L, ("read_file", f), ("write_file", new)],
-                        artifacts={new: fn}, allow_write=True, search=order)
-    if family == "missing":
-        # the missing name comes from the same vocabulary as the files that exist (a fixed set of
-        # "ghost" names taught the judge the word, not the listing)
-        stems = ws.stems()
-        pool = STEMS_HELD if stems & set(STEMS_HELD) else STEMS_TRAIN
-        free = [x for x in pool if x not in stems]
-        stem = rng.choice(free) if free and rng.random() < 0.8 else rng.choice(["phantom", "ghost", "nothere", "absent"])
-        f = f"{stem}.{rng.choice(['ts', 'md', 'py', 'js', 'txt'])}"
-        return TaskSpec(family, _pick(rng, ph, f=f), lang, [L], forbidden=[("read_file", n) for n in names])
-    if family == "again":
-        f = rng.choice(names)
-        first = _pick(rng, PHRASES["read_one"][lang], f=f)
-        return TaskSpec(family, _pick(rng, ph), lang, [L, ("read_file", f)], earlier_task=first,
-                        earlier_spec=TaskSpec("read_one", first, lang, [L, ("read_file", f)]))
-    raise ValueError(family)
+    return None
+
+
+def _t_finds(rng, ws, family, lang, ph, code, names) -> TaskSpec | None:
+    """A function named without its file: found (find), or found and copied (copy_find)."""
+    if family not in ("find", "copy_find"):
+        return None
+    f = rng.choice(code)
+    fn = ws.funcs[f]
+    order = [n for n in names if n in ws.funcs]
+    if family == "find":
+        return TaskSpec(family, _pick(rng, ph, fn=fn), lang, [L_, ("read_file", f)], search=order)
+    new = rng.choice(["summary", "copy", "extracted"]) + "." + f.rsplit(".", 1)[1]
+    return TaskSpec(family, _pick(rng, ph, fn=fn, new=new), lang, [L_, ("read_file", f), ("write_file", new)],
+                    artifacts={new: fn}, allow_write=True, search=order)
+
+
+def _t_missing(rng, ws, family, lang, ph, code, names) -> TaskSpec | None:
+    """A file that is not listed. Its name comes from the same vocabulary as the files that exist (a
+    fixed set of "ghost" names taught the judge the word, not the listing)."""
+    if family != "missing":
+        return None
+    stems = ws.stems()
+    pool = STEMS_HELD if stems & set(STEMS_HELD) else STEMS_TRAIN
+    free = [x for x in pool if x not in stems]
+    stem = rng.choice(free) if free and rng.random() < 0.8 else rng.choice(["phantom", "ghost", "nothere", "absent"])
+    f = f"{stem}.{rng.choice(['ts', 'md', 'py', 'js', 'txt'])}"
+    return TaskSpec(family, _pick(rng, ph, f=f), lang, [L_], forbidden=[("read_file", n) for n in names])
 
 
 def with_unrelated_earlier(rng: random.Random, ws: Workspace, spec: TaskSpec) -> TaskSpec:

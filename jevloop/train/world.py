@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..frame import mentions
 from ..oracle import TaskSpec
-from .tasks import Workspace
+from .tasks import L_, Workspace
 
 # import name → the share of a workspace's draws; "stdlib" is the interpreter's own library
 CORPUS_TRAIN = ("stdlib", "tqdm", "pygments", "yaml")
@@ -382,7 +382,6 @@ INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 
 _SETTING = re.compile(r"^[ \t]*([A-Za-z_][\w.\-]{3,40})[ \t]*[=:][ \t]*(\S[^\n]{0,60})$", re.M)
 
 
-L_ = ("list_dir", ".")
 
 
 @dataclass
