@@ -156,6 +156,10 @@ def _generator_for(spec: str | None, args: argparse.Namespace | None = None):
     raise JevloopError(f"--generator takes 'offline' or an http(s) URL, not {spec!r}")
 
 
+def _progress(tokens: int, seconds: float) -> None:
+    print(f"        … generating: {tokens} tokens in {seconds:.0f} s", file=sys.stderr, flush=True)
+
+
 def _live(ev: dict) -> None:
     e, s = ev["event"], ev["step"]
     if e == "decision":
@@ -227,7 +231,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     trace = None
     try:
         trace = Trace.to_file(args.trace, live) if args.trace else Trace(live=live)
-        agent = Agent(ws, judge=_judge_for(args.judge), generator=_generator_for(args.generator, args),
+        gen = _generator_for(args.generator, args)
+        if live is not None and hasattr(gen, "progress"):     # a streaming writer is not silent for minutes
+            gen.progress = _progress
+        agent = Agent(ws, judge=_judge_for(args.judge), generator=gen,
                       allow_write=args.allow_write, allow_delete=args.allow_delete, approve=_approver(args.approve),
                       protect=args.protect + [p for p in os.environ.get("JEVLOOP_PROTECT", "").split(os.pathsep) if p],
                       max_steps=args.max_steps, max_wall_s=args.max_wall, max_model_calls=args.max_model_calls,

@@ -146,3 +146,44 @@ def test_a_404_names_the_url_and_the_model(server):
     Scripted.replies = [(404, "", "stop")]
     with pytest.raises(GeneratorError, match="base URL.*model name 'nope'"):
         _gen(server, model="nope").generate("sys", "x", [])
+
+
+class Streaming(BaseHTTPRequestHandler):
+    """An SSE stream of five content events 0.05 s apart, then a usage-only event (as servers send it when
+    asked with stream_options.include_usage), then [DONE]; records the request body."""
+    bodies: list = []
+
+    def log_message(self, *a):
+        pass
+
+    def do_POST(self):
+        import time
+        type(self).bodies.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        for i, word in enumerate(["The ", "answer ", "is ", "four", "."]):
+            ev = {"choices": [{"delta": {"content": word}, "finish_reason": "stop" if i == 4 else None}]}
+            self.wfile.write(f"data: {json.dumps(ev)}\n\n".encode())
+            self.wfile.flush()
+            time.sleep(0.05)
+        self.wfile.write(b'data: {"choices": [], "usage": {"completion_tokens": 42}}\n\ndata: [DONE]\n\n')
+        self.wfile.flush()
+
+
+def test_a_stream_asks_for_usage_and_reports_progress():
+    Streaming.bodies = []
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Streaming)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        g = HttpGenerator(f"http://127.0.0.1:{srv.server_address[1]}/v1", stream=True, timeout=5, retries=1)
+        seen: list[tuple[int, float]] = []
+        g.progress, g.progress_every = (lambda n, s: seen.append((n, s))), 0.0
+        out = g.generate("sys", "2+2?", [])
+    finally:
+        srv.shutdown()
+    assert Streaming.bodies[0]["stream_options"] == {"include_usage": True}
+    assert out.text == "The answer is four." and out.tokens == 42      # the server's count, not the 5 events
+    counts, secs = [n for n, _ in seen], [s for _, s in seen]
+    assert counts == sorted(counts) and counts[0] == 0 and 5 in counts and counts[-1] == 42   # so far; then usage
+    assert secs == sorted(secs) and secs[-1] >= 0.2                           # while the stream was running

@@ -9,7 +9,7 @@ import json
 import time
 import urllib.error
 import urllib.request
-from typing import Iterator
+from typing import Callable, Iterator
 
 from .base import Bounds, Evidence, Generation, GeneratorError, WallBudgetError
 
@@ -78,9 +78,13 @@ class _Unusable(Exception):
 class HttpGenerator:
     """``deadline``: an optional ``time.monotonic()`` value (the loop's wall-time budget). Past it, a
     generation in progress is abandoned with ``WallBudgetError("budget_wall: …")``, every socket wait
-    is bounded by the time left, and no retry starts."""
+    is bounded by the time left, and no retry starts. ``progress``: an optional callable, called with
+    (tokens so far, seconds since the request) while an answer streams in, at most once per
+    ``progress_every`` seconds (the CLI's live view)."""
 
     name = "http"
+    progress: Callable[[int, float], None] | None = None
+    progress_every = 2.0
 
     def __init__(self, base_url: str, model: str = "default", api_key: str | None = None, timeout: float = 120.0,
                  retries: int = 3, backoff: float = 0.5, stream: bool = True, max_tokens: int = 1024,
@@ -177,6 +181,8 @@ class HttpGenerator:
         at temperature 0 the same request gives the same reply."""
         body = {"model": self.model, "messages": self._messages(system, task, evidence, purpose, feedback, as_json),
                 "stream": self.stream, "temperature": self.temperature, "max_tokens": self.max_tokens}
+        if self.stream:     # the server's own token count in a last event (llama.cpp, vLLM, ollama, OpenAI)
+            body["stream_options"] = {"include_usage": True}
         if self.stop:
             body["stop"] = self.stop
         if as_json:
@@ -248,7 +254,11 @@ class HttpGenerator:
             return text, tokens
         parts: list[str] = []
         finished, done, tokens = False, False, 0
+        t0 = last = time.monotonic()
         for raw in self._lines(resp):
+            if self.progress is not None and time.monotonic() - last >= self.progress_every:
+                last = time.monotonic()
+                self.progress(tokens or len(parts), last - t0)
             try:
                 line = raw.decode("utf-8").strip()
             except UnicodeDecodeError:
