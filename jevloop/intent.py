@@ -98,6 +98,10 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
         near = [f for f in files if f not in taken and (_close(t.rsplit("/", 1)[-1], bases[f])
                                                         or (len(t_stem) >= 3 and t_stem == stems[f]))]
+        if len(near) > 1:
+            # "decode.py" is one edit from "_decode.py" and two from "_encode.py": the nearest alone, if one is
+            d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}
+            near = [f for f in near if d[f] == min(d.values())]
         if len(near) == 1:
             taken[near[0]] = (tok, near[0], "close")
         else:

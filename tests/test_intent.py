@@ -94,3 +94,11 @@ def test_the_loop_finds_holders_after_listing(tmp_path):
     pick = next(lab for lab in judge.labels if lab["decision"] == "pick_input")
     assert "holds the task's words 'UID'" in (pick["questions"]["file"]["criteria"]["adduser.conf"] or "")
     assert pick["questions"]["file"]["criteria"].get("vimrc") is None
+
+
+def test_a_misspelt_name_near_two_files_takes_the_nearer():
+    from jevloop.intent import mentions
+    files = ["mdurl/_decode.py", "mdurl/_encode.py"]
+    assert mentions("看一下 decode.py", files) == [("decode.py", "mdurl/_decode.py", "close")]
+    # equally near: no guess, the words stay unresolved
+    assert mentions("open xecode.py", files) == [("xecode.py", None, "name")]
