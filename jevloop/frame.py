@@ -122,8 +122,26 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         if t == "delete_file" and (not ctx.can_delete or "delete_file" in done):
             continue
+        if t in ("write_file", "move_file", "delete_file") and _read_comes_first(ctx):
+            continue
         out.append(t)
     return out
+
+
+def _read_comes_first(ctx: AgentCtx) -> bool:
+    """The first action the task asks for that is not done yet is a read of a listed file: "read X, then
+    delete Y" offers no write, move or delete until X is read. Measured on the wild dev split with the
+    order only in task_files: the judge deleted or moved first in 5 of 8 such tasks."""
+    if ctx.files is None:
+        return False
+    read = set(ctx.read_files)
+    for a in task_actions(ctx.task, ctx.files):
+        if a.verb == "read" and a.file is not None:
+            if a.file not in read:
+                return True
+            continue
+        return False
+    return False
 
 
 def file_options(ctx: AgentCtx) -> list[str]:
@@ -174,7 +192,7 @@ def file_option_criteria(ctx: AgentCtx) -> dict[str, str | None]:
 
 
 PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
-    "toolsFor": (("history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
+    "toolsFor": (("task", "history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
     "fileOptions": (("task", "earlier", "files", "readFiles", "holds"), file_options),
 }
 

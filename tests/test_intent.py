@@ -102,3 +102,15 @@ def test_a_misspelt_name_near_two_files_takes_the_nearer():
     assert mentions("看一下 decode.py", files) == [("decode.py", "mdurl/_decode.py", "close")]
     # equally near: no guess, the words stay unresolved
     assert mentions("open xecode.py", files) == [("xecode.py", None, "name")]
+
+
+def test_no_write_move_or_delete_before_the_read_the_task_names_first():
+    from jevloop.frame import tools_for
+    ctx = AgentCtx(task="read a.md and then delete b.md", files=["a.md", "b.md"], can_write=True, can_delete=True,
+                   history=[StepRecord("list_dir", ".", "a.md\nb.md")])
+    assert "delete_file" not in tools_for(ctx) and "read_file" in tools_for(ctx)
+    after = ctx.replace(read_files=["a.md"], history=ctx.history + [StepRecord("read_file", "a.md", "x")])
+    assert "delete_file" in tools_for(after)
+    # a delete asked first, or a read of a file that is not listed, holds nothing back
+    assert "delete_file" in tools_for(ctx.replace(task="delete b.md, then read a.md"))
+    assert "delete_file" in tools_for(ctx.replace(task="read ghost.md and delete b.md"))
