@@ -119,7 +119,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         if len(stem) >= 3 and re.search(rf"(?<![\w/.\-]){re.escape(stem)}(?![\w/\-]|\.\w)", low) is not None:
             taken[f] = (stem, f, "stem")
             continue
-        near = [w for w in words if _close(w, stem)]
+        # a plural of the stem is a kind of file, not this one ("which of these configs" names no ssh/config)
+        near = [w for w in words if _close(w, stem) and w not in (stem + "s", stem + "es")]
         # a name typed as two words ("wget rc" for wgetrc, "hook result" for hook_result.py)
         near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
                  and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]

@@ -114,3 +114,9 @@ def test_no_write_move_or_delete_before_the_read_the_task_names_first():
     # a delete asked first, or a read of a file that is not listed, holds nothing back
     assert "delete_file" in tools_for(ctx.replace(task="delete b.md, then read a.md"))
     assert "delete_file" in tools_for(ctx.replace(task="read ghost.md and delete b.md"))
+
+
+def test_a_plural_names_a_kind_not_a_file():
+    from jevloop.intent import mentions
+    assert mentions("which of these configs sets the NTP servers", ["ssh/config", "gai.conf"]) == []
+    assert mentions("open the confg", ["ssh/config"]) == [("confg", "ssh/config", "close")]
