@@ -132,16 +132,8 @@ def _read_comes_first(ctx: AgentCtx) -> bool:
     """The first action the task asks for that is not done yet is a read of a listed file: "read X, then
     delete Y" offers no write, move or delete until X is read. Measured on the wild dev split with the
     order only in task_files: the judge deleted or moved first in 5 of 8 such tasks."""
-    if ctx.files is None:
-        return False
-    read = set(ctx.read_files)
-    for a in task_actions(ctx.task, ctx.files):
-        if a.verb == "read" and a.file is not None:
-            if a.file not in read:
-                return True
-            continue
-        return False
-    return False
+    first = next(((a, state) for a, _, state in action_states(ctx) if state != "done"), None)
+    return first is not None and first[0].verb == "read" and first[1] == "not done" and first[0].file is not None
 
 
 def file_options(ctx: AgentCtx) -> list[str]:
@@ -272,41 +264,53 @@ def _names_in(text: str, files: Sequence[str]) -> list[str]:
     return [f for _, f, _ in mentions(text, files) if f is not None]
 
 
+def _done_by(ctx: AgentCtx) -> dict[str, set[str]]:
+    """verb → the files the steps did it to (read, write, move, delete)."""
+    done = {"read": set(ctx.read_files)}
+    for h in ctx.history:
+        if h.ok and h.tool in ("write_file", "move_file", "delete_file"):
+            done.setdefault(h.tool.split("_")[0], set()).add(target_of(h.tool, h.input))
+    return done
+
+
+def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
+    """The task's actions in its order, each with the file as known (the listed file, or the words as
+    written when nothing is listed or nothing listed matches) and its state: "done", "not done", or "not
+    in the listing" (a read, move or delete of a file the listing does not hold)."""
+    done, listing = _done_by(ctx), _listing(ctx)
+    out = []
+    for a in task_actions(ctx.task, listing or []):
+        known = a.file if listing is not None else a.said
+        if (known or a.said) in done.get(a.verb, ()):
+            state = "done"
+        elif a.verb != "write" and listing is not None and known is None:
+            state = "not in the listing"
+        else:
+            state = "not done"
+        out.append((a, known or a.said, state))
+    return out
+
+
 def named_files(ctx: AgentCtx) -> list[str]:
     """The actions the task asks for on the files it names, in the task's order, each marked done or
     not by the steps ("read a.md: done", "move b.md: not done", "read ghost.py: not in the listing"),
     and for a kind the task asks about ("each TS file") how many of that kind were listed and read. A
     task that names neither a file nor a kind ("read that file again") gets the files the previous
     task named, to read."""
-    done_by = {"read": set(ctx.read_files)}
-    for h in ctx.history:
-        if h.ok and h.tool in ("write_file", "move_file", "delete_file"):
-            done_by.setdefault(h.tool.split("_")[0], set()).add(target_of(h.tool, h.input))
-    listing = _listing(ctx)
-
-    def line(a: Action, known: str | None) -> str:
-        name = known or a.said
-        said = a.said if known is None or a.said == known or a.said.lower() == known.lower() else f"{a.said} → {known}"
-        if name in done_by.get(a.verb, ()):
-            state = "done"
-        elif a.verb != "write" and listing is not None and known is None:
-            state = "not in the listing"
-        else:
-            state = "not done"
-        return f"{a.verb} {said}: {state}"
-
-    out = [line(a, a.file if listing is not None else a.said) for a in task_actions(ctx.task, listing or [])]
-    kinds = sorted(task_kinds(ctx.task))
+    read, listing = set(ctx.read_files), _listing(ctx)
+    out = []
+    for a, name, state in action_states(ctx):
+        said = a.said if a.said.lower() == name.lower() else f"{a.said} → {name}"
+        out.append(f"{a.verb} {said}: {state}")
     if listing is not None:
-        read = done_by["read"]
-        for ext in kinds:
+        for ext in sorted(task_kinds(ctx.task)):
             of_kind = [f for f in listing if f.lower().endswith("." + ext)]
             done = [f for f in of_kind if f in read]
             out.append(f".{ext} files: {len(of_kind)} listed, {len(done)} read"
                        + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
     if not out and ctx.earlier:
         prev_task, _ = earlier_parts(ctx.earlier)
-        out = [f"read {name}: named by the earlier task, {'done' if name in done_by['read'] else 'not done'}"
+        out = [f"read {name}: named by the earlier task, {'done' if name in read else 'not done'}"
                for name in _task_file_tokens(prev_task)]
     return out
 
