@@ -371,7 +371,7 @@ def terms_found(ctx: AgentCtx) -> list[str]:
     app.ini: timeout = 30"), then in listed files not read yet ("'timeout' in b.ini: not read"): a
     question about a file's content is answered once a read file holds its words, and code can find
     them in the whole result, past any cut of the step lines."""
-    terms = task_terms(ctx.task)
+    terms = task_terms(ctx.task, ctx.files or ())
     out: list[str] = []
     if not terms:
         return out

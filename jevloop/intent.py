@@ -57,7 +57,17 @@ def _edits(a: str, b: str, cap: int) -> int:
 def _close(word: str, name: str) -> bool:
     """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
     cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
+    # names that differ in their digits are different files ("2024-05-20-周会.md" is not "2024-05-06-周会.md")
+    if re.sub(r"\D", "", word) != re.sub(r"\D", "", name):
+        return False
     return cap > 0 and word != name and _edits(word, name, cap) <= cap
+
+
+def _stem_named(stem: str, low: str) -> bool:
+    """The stem stands as a word of its own in the text; a Chinese stem may sit between Chinese words
+    ("把上线检查清单里…" names 上线检查清单.md)."""
+    edge = "A-Za-z0-9_" if re.match(r"[\u3400-\u9fff]", stem) else r"\w"
+    return re.search(rf"(?<![{edge}/.\-]){re.escape(stem)}(?![{edge}/\-]|\.\w)", low) is not None
 
 
 def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
@@ -116,7 +126,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             continue
         stem = stems[f]
         # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
-        if len(stem) >= 3 and re.search(rf"(?<![\w/.\-]){re.escape(stem)}(?![\w/\-]|\.\w)", low) is not None:
+        if len(stem) >= 3 and _stem_named(stem, low):
             taken[f] = (stem, f, "stem")
             continue
         # a plural of the stem is a kind of file, not this one ("which of these configs" names no ssh/config)
@@ -138,20 +148,33 @@ says said kept days tell know want here
 look find check summarise summarize explain write save create content contents inside thanks these those sets
 uses used line lines being were will said says name names named called thing things stuff ones still really""".split())
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
-            "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结")
+            "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结",
+            # words about the folder itself, not about any file's content
+            "目录", "几个", "有几", "下面", "打开", "结尾", "开头", "一共", "总共", "所有", "列出", "哪里", "文件夹")
 
 
-_PARTICLES = frozenset("的了是在和与吗呢吧把被给到里会就也都要说哪谁么啥")
+# characters that do not begin or end a content word ("会" and "要" do: 会议纪要)
+_PARTICLES = frozenset("的了是在和与吗呢吧把被给到里就也都说哪谁么啥")
+_STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, reverse=True)))
 
 
-def task_terms(task: str) -> list[str]:
-    """The task's content words: ASCII words of 4+ characters (or 3 capitals) outside a stop list, file names aside,
-    and every run of 2–6 Chinese characters (the maximal ones found are kept by the caller)."""
-    files = {t.lower() for t in _task_file_tokens(task)}
-    # 4+ characters, or an acronym of 3 in capitals ("NTP", "UID")
-    out = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_][\w\-]{3,}|\b[A-Z]{3}\b", task or ""))
+def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
+    """The task's content words: ASCII words of 4+ characters (or 3 capitals) outside a stop list, and every
+    run of 2–6 Chinese characters (the maximal ones found are kept by the caller). Left out: the words of
+    file names the task writes, and words that occur in a listed path ("会议纪要" when 会议纪要/ is a
+    folder of the listing): those name a place, not the content asked about."""
+    tokens = _task_file_tokens(task)
+    files = {t.lower() for t in tokens}
+    paths = "\n".join(listing).lower()
+    # (a word right after a dot is an extension: ".conf" asks about a kind of file, not its content)
+    out = [w for w in dict.fromkeys(re.findall(r"(?<![.\w])(?:[A-Za-z_][\w\-]{3,}|[A-Z]{3}\b)", task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
-    for run in re.findall(r"[\u3400-\u9fff]{2,}", task or ""):
+    bare = task or ""
+    for tok in tokens:
+        bare = bare.replace(tok, " ")
+    # a stop word splits a run ("目录下面有几个文件" holds no content word at all)
+    runs = [r for run in re.findall(r"[\u3400-\u9fff]{2,}", bare) for r in _STOP_ZH_SPLIT.split(run) if len(r) >= 2]
+    for run in runs:
         for n in range(min(6, len(run)), 1, -1):
             for i in range(len(run) - n + 1):
                 g = run[i:i + n]
@@ -159,7 +182,7 @@ def task_terms(task: str) -> list[str]:
                     continue
                 if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
                     out.append(g)
-    return list(dict.fromkeys(out))
+    return [w for w in dict.fromkeys(out) if w.lower() not in paths]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -249,8 +272,15 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 continue
             near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
             verb = near[0][1] if near else (prev_verb or "read")
-            if verb == "move" and f is None and k > 0:
-                continue                    # a destination path ("mv a.md notes/old.md")
+            if verb == "move" and f is None:
+                if k > 0:
+                    continue                # a destination path ("mv a.md notes/old.md")
+                if last_file is not None and _PRONOUN.search(low, s, p):
+                    # "then move it to old/x.md": the pronoun is the source, the path its destination
+                    act = Action("move", last_file[1], last_file[0])
+                    if act not in out:
+                        out.append(act)
+                    continue
             if verb == "write":
                 # with a listing, a listed file is the source; without one, the last file named is the new one
                 new = f is None if files else k == len(here) - 1

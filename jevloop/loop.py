@@ -433,7 +433,7 @@ class Agent:
         steps.append({"tool": tool, "input": call.shown, "ok": result.ok})
         ctx = after_call(ctx, tool, call.input, result.output, result.ok)
         if tool == "list_dir" and result.ok:
-            ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task), ctx.files or []))
+            ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task, ctx.files or ()), ctx.files or []))
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
         if rec.action != "continue":
             return "step_failed", ctx

@@ -120,3 +120,33 @@ def test_a_plural_names_a_kind_not_a_file():
     from jevloop.intent import mentions
     assert mentions("which of these configs sets the NTP servers", ["ssh/config", "gai.conf"]) == []
     assert mentions("open the confg", ["ssh/config"]) == [("confg", "ssh/config", "close")]
+
+
+def test_names_that_differ_in_digits_are_different_files():
+    from jevloop.intent import mentions
+    files = ["notes/2024-05-06-周会.md", "report1.txt"]
+    assert mentions("打开 notes/2024-05-20-周会.md", files) == [("notes/2024-05-20-周会.md", None, "name")]
+    assert mentions("open report2.txt", files) == [("report2.txt", None, "name")]
+    assert mentions("open reprot1.txt", files) == [("reprot1.txt", "report1.txt", "close")]
+
+
+def test_a_chinese_stem_between_chinese_words_names_its_file():
+    from jevloop.intent import task_actions
+    acts = task_actions("把上线检查清单里那一节单独存成 release-day.md", ["上线检查清单.md", "README.md"])
+    assert [(a.verb, a.file) for a in acts] == [("read", "上线检查清单.md"), ("write", None)]
+
+
+def test_move_it_to_a_path_moves_the_file_named_before():
+    from jevloop.intent import task_actions
+    acts = task_actions("read tools/a.py and then move it to tools/archive/a.py", ["tools/a.py", "b.md"])
+    assert [(a.verb, a.file) for a in acts] == [("read", "tools/a.py"), ("move", "tools/a.py")]
+
+
+def test_content_terms_leave_out_extensions_folder_names_and_stop_words():
+    from jevloop.intent import task_terms
+    assert task_terms("有几个文件是 .conf 结尾的？") == []
+    assert task_terms("会议纪要 目录下面有几个文件？", ["会议纪要/a.md"]) == []
+    assert "会议纪要" in task_terms("会议纪要 目录下面有几个文件？")
+    assert "取消" in task_terms("CI 构建超过多少分钟会被取消？") and "多少" not in task_terms("CI 构建超过多少分钟会被取消？")
+    # the words of a file name the task writes are no content words
+    assert task_terms("打开 笔记/周会记录.md") == []
