@@ -8,6 +8,7 @@ needs no torch and no generator.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -136,3 +137,104 @@ def label_answer(q: Mapping[str, Any], a: Mapping[str, Any]) -> Any:
         return a["choice"]
     probs = a["probabilities"]
     return max(range(len(probs)), key=lambda i: probs[str(i)])
+
+
+# ---------------------------------------------------------------------------------------------
+# Ground truth for an answer draft (can_deliver on drafts a real LLM wrote).
+
+# extensions a named file in a draft may carry; "e.g." and version numbers are not file names
+_EXTS = ("py|md|txt|ts|js|json|csv|tsv|conf|cfg|ini|toml|yaml|yml|rst|html|log|env|c|h|sh|bc|xml|sql|"
+         "lock|pdf|docx|xlsx")
+_FILE = re.compile(r"[\w\u4e00-\u9fff][\w\u4e00-\u9fff./-]*\.(?:" + _EXTS + r")(?![\w])", re.I)
+# a code name that says it is one: called with "(", or snake_case / camelCase
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}(?=\()|\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z0-9]+\b")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_DISTINCT = re.compile(r"[A-Za-z0-9_]{5,}|[\u4e00-\u9fff]{3}")
+
+
+@dataclass(frozen=True)
+class DraftTruth:
+    deliverable: bool
+    unsupported: bool
+    why: str
+
+
+def _observed(spec: TaskSpec, ctx: AgentCtx) -> str:
+    parts = [spec.text, ctx.task or "", "\n".join(ctx.files or [])]
+    parts += [f"{h.input}\n{h.result}" for h in ctx.history]
+    return "\n".join(parts).lower()
+
+
+def _invented(draft: str, seen: str) -> list[str]:
+    """File names and code names in the draft that no tool output, listing or the task shows."""
+    out = []
+    for m in _FILE.finditer(draft):
+        name = m.group(0).strip("./").lower()
+        if name not in seen and name.rsplit("/", 1)[-1] not in seen:
+            out.append(m.group(0))
+    for m in _IDENT.finditer(draft):
+        if m.group(0).lower() not in seen:
+            out.append(m.group(0))
+    return out
+
+
+def _in_language(draft: str, lang: str) -> bool:
+    cjk, words = len(_CJK.findall(draft)), len(_WORD.findall(draft))
+    return cjk >= max(4, words) if lang == "zh" else words >= max(3, cjk // 2)
+
+
+def _loops(draft: str) -> bool:
+    lines = [x.strip() for x in re.split(r"[\n。.!?！？]", draft) if len(x.strip()) >= 15]
+    return any(lines.count(x) >= 3 for x in set(lines))
+
+
+def _carries(spec: TaskSpec, ctx: AgentCtx, draft: str) -> bool | None:
+    """Whether the draft holds what the task needs: the benchmark's distinctive string, or else for each
+    required action its evidence (the name of a written, moved or deleted file; where nothing changes, a
+    distinctive piece of each read file; the number of listed files for a count). None: no ground truth
+    for this task."""
+    low = draft.lower()
+    if spec.answer_contains:
+        return spec.answer_contains.lower() in low
+    if not spec.required or spec.family in ("missing", "direct", "no_tool"):
+        return None
+    task = spec.text.lower()
+    reads = {h.input: h.result for h in ctx.history if h.tool == "read_file" and h.ok}
+    # a read that feeds a write, move or delete is a means: the answer reports the change, not the source
+    changes = any(tool in ("write_file", "move_file", "delete_file") for tool, _ in spec.required)
+    for tool, target in spec.required:
+        if tool == "read_file" and not changes:
+            pieces = {p.lower() for p in _DISTINCT.findall(reads.get(target, ""))} - set(_DISTINCT.findall(task))
+            if not any(p in low for p in pieces):
+                return False
+        elif tool in ("write_file", "move_file", "delete_file"):
+            if target.rsplit("/", 1)[-1].lower() not in low:
+                return False
+        elif tool == "list_dir" and spec.family == "count" and len(spec.required) == 1:
+            if str(len(ctx.files or [])) not in draft:
+                return False
+    return True
+
+
+def draft_truth(spec: TaskSpec, ctx: AgentCtx, draft: str) -> DraftTruth | None:
+    """can_deliver's ground truth for a draft, or None where the task gives no way to check it.
+    unsupported: the draft names a file or code name nothing observed shows. deliverable: the task's
+    actions are done and the draft carries what the task needs, in the task's language, without an
+    invention and without looping."""
+    carries = _carries(spec, ctx, draft)
+    if carries is None:
+        return None
+    invented = _invented(draft, _observed(spec, ctx))
+    why = []
+    if remaining(spec, ctx):
+        why.append("the task's actions are not all done")
+    if invented:
+        why.append("names what nothing showed: " + ", ".join(invented[:3]))
+    if not carries:
+        why.append("does not carry what the task needs")
+    if not _in_language(draft, spec.lang):
+        why.append(f"not written in the task's language ({spec.lang})")
+    if _loops(draft):
+        why.append("repeats itself")
+    return DraftTruth(not why, bool(invented), "; ".join(why) or "carries what the task needs")

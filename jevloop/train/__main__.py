@@ -21,6 +21,11 @@ from pathlib import Path
 
 import numpy as np
 
+# where `drafts` stores a real LLM's labelled drafts (a corpus: out of git, rebuilt by the command)
+DRAFTS_DEFAULT = Path(__import__("os").environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jevloop" / "drafts.jsonl"
+# per episode of the stream, the chance of also training on one stored real draft (both questions)
+REAL_DRAFT_SHARE = 0.35
+
 PACKING = {"max_length": 256, "head_budget": 40, "option_budget": 32, "state_budget": 200,
            "marker_token": "[unused0]",
            "template": "[CLS] {type}: {instructions} [SEP] ([MARKER] option)* [SEP] state [SEP]"}
@@ -78,14 +83,18 @@ def keep_share(e, keep: dict[str, float]) -> float:
     return keep.get(e.decision, 1.0)
 
 
-def example_stream(seed: int, split: str, contract, keep: dict[str, float] | None = None):
+def example_stream(seed: int, split: str, contract, keep: dict[str, float] | None = None,
+                   real_drafts: list[dict] | None = None):
     from .data import episode
+    from .drafts import examples as draft_examples
     rng = random.Random(seed)
     keep = KEEP if keep is None else keep
     while True:
         for e in episode(rng, contract, split):
             if rng.random() < keep_share(e, keep):
                 yield e
+        if real_drafts and rng.random() < REAL_DRAFT_SHARE:
+            yield from draft_examples(rng, contract, rng.choice(real_drafts))
 
 
 def cmd_train(args) -> int:
@@ -167,7 +176,12 @@ def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
     or the --minutes deadline; a checkpoint every --ckpt-minutes. Returns the step reached."""
     import torch
     from ..contract import load_contract
-    stream = example_stream(args.seed * 1000 + step, "train", load_contract())
+    real = None
+    if args.real_drafts:
+        from .drafts import load
+        real = load(Path(args.real_drafts), ("train",))
+        log(f"training can_deliver also on {len(real)} real drafts from {args.real_drafts}")
+    stream = example_stream(args.seed * 1000 + step, "train", load_contract(), real_drafts=real)
     model.train()
     t0 = win = last_ck = time.time()   # win: start of the current logging window (ex/min is per window)
     losses: list[float] = []
@@ -277,6 +291,8 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--ckpt-minutes", type=float, default=5)
     t.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
     t.add_argument("--init", default=None, help="start from another run's checkpoint (weights only)")
+    t.add_argument("--real-drafts", default=None, metavar="JSONL",
+                   help="also train can_deliver on the 'train' part of a real LLM's drafts (python -m jevloop.train drafts)")
     t.add_argument("--init-int8", default=None, metavar="BUNDLE",
                    help="start from a shipped bundle: its tokenizer and its int8 graph's weights, dequantised")
     e = sub.add_parser("export")
@@ -291,6 +307,15 @@ def parser() -> argparse.ArgumentParser:
                    help="only run the wild benchmark and rewrite that section of MODEL_CARD.md (no refit)")
     r.add_argument("--drop-fp32", action="store_true",
                    help="after the report, remove the fp32 graph from the bundle (it ships int8 only)")
+    d = sub.add_parser("drafts", help="collect a real LLM's answer drafts with oracle labels, or score a judge on them")
+    d.add_argument("--out", default=str(DRAFTS_DEFAULT))
+    d.add_argument("--url", default="http://127.0.0.1:8089/v1", help="OpenAI-compatible server (llama-server)")
+    d.add_argument("--world", type=int, default=150, help="tasks drawn from the training world")
+    d.add_argument("--seed", type=int, default=17)
+    d.add_argument("--no-wild-dev", action="store_true", help="skip the wild benchmark's dev split")
+    d.add_argument("--max-tokens", type=int, default=200)
+    d.add_argument("--score", default=None, metavar="BUNDLE",
+                   help="do not collect: score this bundle's can_deliver on the held-out drafts in --out")
     h = sub.add_parser("heldout", help="write held-out labelled data in the `jevloop eval` format")
     h.add_argument("--out", default="heldout.jsonl")
     h.add_argument("--episodes", type=int, default=400)
@@ -306,6 +331,21 @@ def cmd_heldout(args) -> int:
             f.write(json.dumps(rec, ensure_ascii=False) + "\n")
             n += 1
     log(f"wrote {n} held-out items to {args.out}")
+    return 0
+
+
+def cmd_drafts(args) -> int:
+    from . import drafts
+    if args.score:
+        from ..contract import load_contract
+        from ..judge.native import Judge
+        judge, contract = Judge(args.score, coalesce=False), load_contract()
+        res = {p: drafts.score(judge, contract, drafts.load(Path(args.out), (p,))) for p in ("heldout", "wild-dev")}
+        print(json.dumps(res, indent=2))
+        return 0
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    counts = drafts.collect(args.url, Path(args.out), args.world, args.seed, not args.no_wild_dev, args.max_tokens, log)
+    log(f"wrote {sum(counts.values())} labelled drafts to {args.out}: {counts}")
     return 0
 
 
@@ -352,7 +392,7 @@ def main(argv=None) -> int:
         args = ap.parse_args(["train"] + list(argv or sys.argv[1:]))
     if args.cmd == "report":
         return cmd_report_wild(args) if args.wild_only else cmd_report(args)
-    return {"heldout": cmd_heldout, "export": cmd_export, "train": cmd_train}[args.cmd](args)
+    return {"heldout": cmd_heldout, "export": cmd_export, "train": cmd_train, "drafts": cmd_drafts}[args.cmd](args)
 
 
 if __name__ == "__main__":

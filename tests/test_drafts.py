@@ -1,0 +1,72 @@
+"""can_deliver's ground truth for real drafts (oracle.draft_truth) and the stored-draft plumbing
+(jevloop.train.drafts): round trip of the context, training examples compiled from the contract, scoring."""
+from jevloop.contract import load_contract
+from jevloop.frame import AgentCtx, StepRecord
+from jevloop.oracle import TaskSpec, draft_truth
+
+SPEC = TaskSpec("read_named", "what version does mdurl/__init__.py declare?", "en",
+                [("list_dir", "."), ("read_file", "mdurl/__init__.py")], answer_contains="0.1.2")
+CTX = AgentCtx(task=SPEC.text, files=["mdurl/__init__.py", "README.md"], read_files=["mdurl/__init__.py"],
+               history=[StepRecord("list_dir", ".", "mdurl/__init__.py\nREADME.md"),
+                        StepRecord("read_file", "mdurl/__init__.py", '__version__ = "0.1.2"\n')])
+
+
+def test_a_draft_that_carries_the_fact_is_deliverable():
+    t = draft_truth(SPEC, CTX, "mdurl/__init__.py declares version 0.1.2.")
+    assert t.deliverable and not t.unsupported
+
+
+def test_invented_names_wrong_language_loops_and_undone_tasks_are_not():
+    t = draft_truth(SPEC, CTX, "It is 0.1.2, set in setup.py by get_version().")
+    assert t.unsupported and not t.deliverable and "setup.py" in t.why
+    assert not draft_truth(SPEC, CTX, "版本号是 0.1.2，在初始化文件里。").deliverable
+    loop = "The version is declared in the module here. " * 4 + "0.1.2"
+    assert "repeats" in draft_truth(SPEC, CTX, loop).why
+    early = CTX.replace(history=CTX.history[:1], read_files=[])
+    assert not draft_truth(SPEC, early, "The version is 0.1.2.").deliverable
+
+
+def test_without_a_fact_to_check_there_is_no_truth():
+    direct = TaskSpec("direct", "what is 7 times 6?", "en", [])
+    assert draft_truth(direct, AgentCtx(task=direct.text), "42") is None
+
+
+def test_a_write_task_needs_the_written_file_named():
+    spec = TaskSpec("copy", "copy notes.md into new.md", "en", [("list_dir", "."), ("read_file", "notes.md"),
+                                                                  ("write_file", "new.md")])
+    ctx = AgentCtx(task=spec.text, files=["notes.md"], history=[
+        StepRecord("list_dir", ".", "notes.md"), StepRecord("read_file", "notes.md", "alpha beta gamma delta"),
+        StepRecord("write_file", "new.md\nalpha beta", "wrote new.md")])
+    assert draft_truth(spec, ctx, "Copied notes.md into new.md.").deliverable
+    assert not draft_truth(spec, ctx, "Copied the notes.").deliverable
+
+
+def test_stored_drafts_round_trip_and_compile_to_both_questions():
+    import random
+    from jevloop.train.drafts import ctx_from_json, ctx_to_json, examples, score
+    ctx = CTX.replace(draft="Version 0.1.2.")
+    assert ctx_from_json(ctx_to_json(ctx)) == ctx
+    row = {"part": "heldout", "lang": "en", "ctx": ctx_to_json(ctx), "deliverable": True, "unsupported": False}
+    exs = list(examples(random.Random(0), load_contract(), row))
+    assert sorted((e.qid, e.label) for e in exs) == [("deliverable", 1), ("unsupported", 0)]
+    assert "0.1.2" in str(exs[0].state)
+
+    class Fixed:
+        def __init__(self, p):
+            self.p = p
+
+        def ask(self, state, questions):
+            return {"answers": {"unsupported": {"type": "noul", "noul": 0.02},
+                                "deliverable": {"type": "noul", "noul": self.p}}}
+    wrong = dict(row, deliverable=False)
+    assert score(Fixed(0.99), load_contract(), [row, wrong]) == {
+        "drafts": 2, "right": 1, "wrong": 1, "delivered_right": 1.0, "refused_wrong": 0.0}
+    assert score(Fixed(0.01), load_contract(), [row, wrong])["refused_wrong"] == 1.0
+
+
+def test_a_stored_draft_is_labelled_again_by_todays_oracle():
+    from jevloop.train.drafts import ctx_to_json, relabel, spec_to_json
+    row = {"part": "train", "lang": "en", "spec": spec_to_json(SPEC), "ctx": ctx_to_json(CTX.replace(draft="The declared version is 0.1.2.")),
+           "deliverable": False, "unsupported": True, "why": "stored by an older oracle"}
+    new = relabel(row)
+    assert new["deliverable"] and not new["unsupported"] and new["why"] == "carries what the task needs"
