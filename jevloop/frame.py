@@ -138,13 +138,20 @@ def _read_comes_first(ctx: AgentCtx) -> bool:
 
 def file_options(ctx: AgentCtx) -> list[str]:
     """Listed files not read yet, in listing order; when the task (or, for a task that names none, the
-    earlier turn) names listed files that are still unread, only those. Measured on the wild dev split:
-    with every unread file offered, a task naming one file among ten spread the pick under its gate
-    ("看一下 上线检查清单.md" halted input_unclear)."""
+    earlier turn) names listed files that are still unread, only those; when neither names a file, the
+    unread files that hold the most of the task's words (ctx.holds), where any does. Measured on the wild
+    dev split: with every unread file offered, a task naming one file among ten spread the pick under its
+    gate ("看一下 上线检查清单.md" halted input_unclear); with the holders offered, pick_input's hit rate
+    rose from 0.55 to 0.88 and tasks from 66 to 69 of 78 (jevloop-judge-6)."""
     read = set(ctx.read_files)
     unread = [f for f in (ctx.files or []) if f not in read]
     named = [line.split(": ", 1)[0] for line in named_candidates(ctx)]
     narrowed = [f for f in unread if f in named]
+    if not narrowed and not named:
+        # a task that names no file: the unread files that hold its words, when some do
+        ranked = [(f, w) for f, w in ranked_holders(ctx) if f not in read]
+        holders = {f for f, w in ranked if len(w) == len(ranked[0][1])} if ranked else set()
+        narrowed = [f for f in unread if f in holders]
     return narrowed or unread
 
 

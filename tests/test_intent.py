@@ -86,6 +86,7 @@ def test_holding_reads_through_the_sandbox(tmp_path):
 
 def test_the_loop_finds_holders_after_listing(tmp_path):
     (tmp_path / "adduser.conf").write_text("FIRST_UID=1000\nLAST_UID=59999\n")
+    (tmp_path / "login.defs").write_text("UID_MIN 1000\n")
     (tmp_path / "vimrc").write_text("set number\n")
     spec = TaskSpec("content", "新建用户的 UID 从多少开始？", "zh", [("list_dir", "."), ("read_file", "adduser.conf")])
     judge = OracleJudge(spec)
@@ -93,7 +94,8 @@ def test_the_loop_finds_holders_after_listing(tmp_path):
     assert [s["tool"] for s in res.steps] == ["list_dir", "read_file"]
     pick = next(lab for lab in judge.labels if lab["decision"] == "pick_input")
     assert "holds the task's words 'UID'" in (pick["questions"]["file"]["criteria"]["adduser.conf"] or "")
-    assert pick["questions"]["file"]["criteria"].get("vimrc") is None
+    # a task that names no file is offered the files that hold its words, not the others
+    assert sorted(pick["questions"]["file"]["criteria"]) == ["adduser.conf", "login.defs"]
 
 
 def test_a_misspelt_name_near_two_files_takes_the_nearer():
