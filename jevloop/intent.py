@@ -126,7 +126,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             continue
         stem = stems[f]
         # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
-        if len(stem) >= 3 and _stem_named(stem, low):
+        if len(stem) >= (2 if re.match(r"[\u3400-\u9fff]", stem) else 3) and _stem_named(stem, low):
             taken[f] = (stem, f, "stem")
             continue
         # a plural of the stem is a kind of file, not this one ("which of these configs" names no ssh/config)

@@ -152,3 +152,16 @@ def test_content_terms_leave_out_extensions_folder_names_and_stop_words():
     assert "取消" in task_terms("CI 构建超过多少分钟会被取消？") and "多少" not in task_terms("CI 构建超过多少分钟会被取消？")
     # the words of a file name the task writes are no content words
     assert task_terms("打开 笔记/周会记录.md") == []
+
+
+def test_a_file_named_by_description_resolves_against_the_listing():
+    import random
+    from jevloop.intent import mentions
+    from jevloop.train.world import _describe
+    rng = random.Random(3)
+    for stem, ext, path in [("hook_result", "py", "tools/hook_result.py"), ("timesyncd", "conf", "systemd/timesyncd.conf"),
+                            ("周报", "md", "周报.md")]:
+        for _ in range(4):
+            said = _describe(rng, stem, ext)
+            assert "." + ext not in said
+            assert [m[1] for m in mentions(f"what is in {said}?", [path, "README.md"])] == [path], said

@@ -339,7 +339,27 @@ def _say_name(rng: random.Random, path: str) -> str:
         return stem
     if r < 0.93:
         return base.upper() if rng.random() < 0.3 else base.capitalize()
-    return path
+    return _describe(rng, stem, ext) if len(stem) >= (2 if re.search(r"[\u3400-\u9fff]", stem) else 3) else path
+
+
+# what a user calls a file by its kind when not writing its name
+_KIND_EN = {"py": ["module", "script", "code"], "md": ["notes", "doc", "file"], "txt": ["notes", "file", "text file"],
+            "rst": ["doc", "docs file"], "conf": ["config", "config file"], "cfg": ["config"], "ini": ["config", "settings"],
+            "toml": ["config", "settings file"], "json": ["data", "json"], "csv": ["table", "spreadsheet"],
+            "xml": ["file"]}
+_KIND_ZH = {"py": ["代码", "脚本"], "md": ["笔记", "文档"], "txt": ["笔记", "文本"], "conf": ["配置"], "cfg": ["配置"],
+            "ini": ["配置"], "toml": ["配置"], "json": ["数据"], "csv": ["表", "表格"]}
+
+
+def _describe(rng: random.Random, stem: str, ext: str) -> str:
+    """A file named by description: its stem's words and its kind ("the hook result module", "周报那个笔记");
+    the words still resolve against the listing (frame.mentions), the sentence carries no file name."""
+    words = " ".join(w for w in re.split(r"[_\-.\s]+", stem) if w)
+    if re.search(r"[\u3400-\u9fff]", stem):
+        kind = rng.choice(_KIND_ZH.get(ext.lower(), ["文件"]))
+        return rng.choice([f"{stem}那个{kind}", f"那份{stem}", f"{stem}的{kind}", f"the {stem} {kind}"])
+    kind = rng.choice(_KIND_EN.get(ext.lower(), ["file"]))
+    return rng.choice([f"the {words} {kind}", f"my {words} {kind}", f"that {words} {kind}", f"the {kind} for {words}"])
 
 
 def _noise(rng: random.Random, text: str, lang: str, keep: list[str]) -> str:
