@@ -93,7 +93,8 @@ def example_stream(seed: int, split: str, contract, keep: dict[str, float] | Non
         for e in episode(rng, contract, split):
             if rng.random() < keep_share(e, keep):
                 yield e
-        if real_drafts and rng.random() < REAL_DRAFT_SHARE:
+        # a few stored drafts are drawn less often, so that they are not learnt by heart
+        if real_drafts and rng.random() < REAL_DRAFT_SHARE * min(1.0, len(real_drafts) / 100):
             yield from draft_examples(rng, contract, rng.choice(real_drafts))
 
 
