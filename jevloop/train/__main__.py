@@ -317,6 +317,9 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("--max-tokens", type=int, default=200)
     d.add_argument("--score", default=None, metavar="BUNDLE",
                    help="do not collect: score this bundle's can_deliver on the held-out drafts in --out")
+    d.add_argument("--card", action="store_true", help="with --score: write the result into the bundle's MODEL_CARD.md")
+    d.add_argument("--model-name", default="SmolLM2-135M-Instruct (Q4_1, llama-server)",
+                   help="the writer model, as the card names it")
     h = sub.add_parser("heldout", help="write held-out labelled data in the `jevloop eval` format")
     h.add_argument("--out", default="heldout.jsonl")
     h.add_argument("--episodes", type=int, default=400)
@@ -343,6 +346,11 @@ def cmd_drafts(args) -> int:
         judge, contract = Judge(args.score, coalesce=False), load_contract()
         res = {p: drafts.score(judge, contract, drafts.load(Path(args.out), (p,))) for p in ("heldout", "wild-dev")}
         print(json.dumps(res, indent=2))
+        if args.card:
+            from .report import DRAFTS_HEAD, drafts_card_lines, rewrite_section
+            counts = {p: len(drafts.load(Path(args.out), (p,))) for p in drafts.PARTS}
+            rewrite_section(Path(args.score), DRAFTS_HEAD, drafts_card_lines(res, counts, args.model_name))
+            write_meta(Path(args.score), json.loads((Path(args.score) / "judge.json").read_text(encoding="utf-8")))
         return 0
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     counts = drafts.collect(args.url, Path(args.out), args.world, args.seed, not args.no_wild_dev, args.max_tokens, log)

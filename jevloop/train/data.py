@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -162,7 +163,25 @@ def _evidence_facts(ctx: AgentCtx) -> tuple[list[str], dict[str, str]]:
     return listed, reads
 
 
-def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[tuple[str, bool, bool]]:
+def _writer_failure(rng: random.Random, task: str, honest: str, writer_prompt: str) -> str:
+    """A draft of the kind a small local LLM writes instead of an answer (seen with SmolLM2-135M as the
+    writer, issue 17): the writer's instructions echoed, the question restated, or a sentence looping.
+    None of them carries out the task; none claims an unobserved fact."""
+    r = rng.random()
+    if r < 0.35 and writer_prompt:
+        lines = [x.strip("- ").strip() for x in writer_prompt.splitlines() if x.strip()]
+        k = rng.randrange(len(lines))
+        echo = " ".join(lines[k:k + rng.choice([1, 2, 3])])
+        return rng.choice([echo, f"The task is to write the answer to the question \"{task}\" using only the "
+                                 f"evidence provided. {echo}"])
+    if r < 0.7:
+        return rng.choice([task, f"You asked: {task}", f"The question is: {task}", f"问题是：{task}",
+                           f"The task is to answer \"{task}\"."])
+    first = re.split(r"(?<=[。！？])|(?<=[.!?])\s+", honest)[0] or honest
+    return " ".join([first] * rng.choice([3, 4, 6]))
+
+
+def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx, writer_prompt: str = "") -> list[tuple[str, bool, bool]]:
     """(draft, deliverable, unsupported) variants for can_deliver."""
     zh = spec.lang == "zh"
     done = not remaining(spec, ctx)
@@ -188,7 +207,6 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[
     for d in deleted:
         facts.append(f"已删除 {d}。" if zh else f"Deleted {d}.")
     if spec.family == "missing":
-        import re
         miss = re.findall(r"[\w\-]+\.\w+", spec.text)
         if miss:
             facts.append(f"目录里没有 {miss[0]}。" if zh else f"There is no {miss[0]} in the folder.")
@@ -196,6 +214,7 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx) -> list[
         facts.append(rng.choice(["2", "Paris.", "Bonjour.", "fast", "答案是 7。"]))
     honest = " ".join(facts) if facts else ("没有可报告的结果。" if zh else "There is nothing to report.")
     out.append((honest, done, False))
+    out.append((_writer_failure(rng, spec.text, honest, writer_prompt), False, False))
     # the offline generator's own restatement of the evidence (what the loop really drafts without an LLM):
     # supported by construction, deliverable exactly when the task is done
     from ..generate.offline import OfflineGenerator
@@ -268,7 +287,7 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
             if seen_deliver:
                 continue
             seen_deliver = True
-            for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx):
+            for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx, contract.generator):
                 c2 = ctx.replace(draft=draft)
                 st = compile_frame(dec.frame, c2).state
                 for q in dec.questions:

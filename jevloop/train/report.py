@@ -167,10 +167,14 @@ def wild_card_lines(wild: dict[str, Any]) -> list[str]:
 def rewrite_wild_section(root: Path, wild_res: dict[str, Any]) -> None:
     """Replace (or add) the wild section of a bundle's MODEL_CARD.md without refitting or re-measuring
     anything else: for a shipped bundle measured again on the benchmark under newer code."""
+    rewrite_section(root, "## The wild benchmark", wild_card_lines(wild_res))
+
+
+def rewrite_section(root: Path, head: str, lines: list[str]) -> None:
+    """Replace the card's section that starts with `head` (up to the next "## "), or add it at the end."""
     card = root / "MODEL_CARD.md"
     text = card.read_text(encoding="utf-8")
-    head = "## The wild benchmark"
-    section = "\n".join(wild_card_lines(wild_res)).strip("\n") + "\n"
+    section = "\n".join(lines).strip("\n") + "\n"
     if head in text:
         a = text.index(head)
         nxt = text.find("\n## ", a + len(head))
@@ -178,6 +182,24 @@ def rewrite_wild_section(root: Path, wild_res: dict[str, Any]) -> None:
     else:
         text = text.rstrip("\n") + "\n\n" + section
     card.write_text(text, encoding="utf-8")
+
+
+DRAFTS_HEAD = "## can_deliver on a real LLM's drafts"
+
+
+def drafts_card_lines(scores: dict[str, dict[str, Any]], counts: dict[str, int], model: str) -> list[str]:
+    """The card's section on can_deliver over stored real drafts (`python -m jevloop.train drafts`)."""
+    lines = ["", DRAFTS_HEAD, "",
+             f"Drafts written by {model} as the loop's writer (oracle judge, so the evidence is a good run's),",
+             "labelled by `oracle.draft_truth` (carries what the task needs, in the task's language, names nothing",
+             "the tools did not show, does not loop, the task's actions done). Stored drafts per part: "
+             + ", ".join(f"{k} {v}" for k, v in counts.items()) + " (only `train` is trained on).",
+             "`python -m jevloop.train drafts --score <bundle>`.", "",
+             "| part | drafts | right | wrong | right ones delivered | wrong ones turned down |", "|---|---|---|---|---|---|"]
+    for part, r in scores.items():
+        lines.append(f"| {part} | {r['drafts']} | {r['right']} | {r['wrong']} | {_pct(r['delivered_right'])} | "
+                     f"{_pct(r['refused_wrong'])} |")
+    return lines
 
 
 def _num(x: float | None) -> str:
