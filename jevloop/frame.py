@@ -111,7 +111,10 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     judge pick write_file again after the write); capability gates are code, not judgement."""
     done = _done_tools(ctx)
     out = []
+    missing = _only_missing_files(ctx)
     for t in allowed:
+        if missing and t != "done":
+            continue
         if t == "read_file" and not file_options(ctx):
             continue
         if t == "list_dir" and "list_dir" in done:
@@ -126,6 +129,14 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         out.append(t)
     return out
+
+
+def _only_missing_files(ctx: AgentCtx) -> bool:
+    """Every action the task asks for is on a file the listing does not hold ("read setup.py and tell me
+    the package name" in a folder without setup.py): no tool is offered, the answer says it is missing.
+    Measured on the wild dev split: the judge went on to read other files instead (pyutil-15, tw-16)."""
+    states = action_states(ctx)
+    return bool(states) and all(state == "not in the listing" for _, _, state in states)
 
 
 def _read_comes_first(ctx: AgentCtx) -> bool:

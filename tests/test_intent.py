@@ -165,3 +165,15 @@ def test_a_file_named_by_description_resolves_against_the_listing():
             said = _describe(rng, stem, ext)
             assert "." + ext not in said
             assert [m[1] for m in mentions(f"what is in {said}?", [path, "README.md"])] == [path], said
+
+
+def test_no_tool_is_offered_when_every_file_the_task_names_is_missing():
+    from jevloop.frame import tools_for
+    ctx = AgentCtx(task="read setup.py and tell me the package name", files=["README.md", "pkg/__init__.py"],
+                   history=[StepRecord("list_dir", ".", "README.md\npkg/__init__.py")], can_write=True)
+    assert tools_for(ctx) == ["done"]
+    # one named file present, or a new file to write: the tools stay
+    assert "read_file" in tools_for(ctx.replace(task="read setup.py and README.md"))
+    assert "write_file" in tools_for(ctx.replace(task="write a new file setup.py with a hello line"))
+    # before the listing nothing is known to be missing
+    assert "list_dir" in tools_for(AgentCtx(task="read setup.py"))
