@@ -111,9 +111,9 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     judge pick write_file again after the write); capability gates are code, not judgement."""
     done = _done_tools(ctx)
     out = []
-    missing = _only_missing_files(ctx)
+    missing, write_next = _only_missing_files(ctx), _write_comes_next(ctx)
     for t in allowed:
-        if missing and t != "done":
+        if (missing and t != "done") or (write_next and t not in ("write_file", "done")):
             continue
         if t == "read_file" and not file_options(ctx):
             continue
@@ -137,6 +137,17 @@ def _only_missing_files(ctx: AgentCtx) -> bool:
     Measured on the wild dev split: the judge went on to read other files instead (pyutil-15, tw-16)."""
     states = action_states(ctx)
     return bool(states) and all(state == "not in the listing" for _, _, state in states)
+
+
+def _write_comes_next(ctx: AgentCtx) -> bool:
+    """The task's named reads are all done and the next action it asks for is writing a new file ("把上线检查清单
+    里那一节存成 release-day.md" after reading 上线检查清单.md): write_file is offered, not another read.
+    Measured on the wild dev split: the judge read unrelated files after the source (tw-18)."""
+    states = action_states(ctx)
+    nxt = next((i for i, (_, _, state) in enumerate(states) if state != "done"), None)
+    if not ctx.can_write or nxt is None or nxt == 0 or states[nxt][0].verb != "write":
+        return False
+    return all(a.verb == "read" for a, _, _ in states[:nxt])
 
 
 def _read_comes_first(ctx: AgentCtx) -> bool:

@@ -177,3 +177,16 @@ def test_no_tool_is_offered_when_every_file_the_task_names_is_missing():
     assert "write_file" in tools_for(ctx.replace(task="write a new file setup.py with a hello line"))
     # before the listing nothing is known to be missing
     assert "list_dir" in tools_for(AgentCtx(task="read setup.py"))
+
+
+def test_write_is_offered_alone_once_the_named_reads_before_it_are_done():
+    from jevloop.frame import tools_for
+    base = AgentCtx(task="把 清单.md 里那一节存成 release-day.md", files=["清单.md", "a.conf"], can_write=True,
+                    history=[StepRecord("list_dir", ".", "清单.md\na.conf")])
+    assert "read_file" in tools_for(base)          # the source is not read yet
+    after = base.replace(read_files=["清单.md"], history=base.history + [StepRecord("read_file", "清单.md", "## 发版当天")])
+    assert tools_for(after) == ["write_file", "done"]
+    # a copy by function name names no read: nothing is held back
+    find = AgentCtx(task="copy parse_line into new.py", files=["a.py", "b.py"], can_write=True,
+                    history=[StepRecord("list_dir", ".", "a.py\nb.py")])
+    assert "read_file" in tools_for(find)
