@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import Action, _task_file_tokens, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
+from .intent import Action, _task_file_tokens, asks_no_tools, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -115,7 +115,7 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     for t in allowed:
         if (missing and t != "done") or (write_next and t not in ("write_file", "done")):
             continue
-        if t == "read_file" and not file_options(ctx):
+        if t == "read_file" and (not file_options(ctx) or (not named_files(ctx) and asks_no_tools(ctx.task))):
             continue
         if t == "list_dir" and "list_dir" in done:
             continue
@@ -133,10 +133,13 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
 
 def _only_missing_files(ctx: AgentCtx) -> bool:
     """Every action the task asks for is on a file the listing does not hold ("read setup.py and tell me
-    the package name" in a folder without setup.py): no tool is offered, the answer says it is missing.
-    Measured on the wild dev split: the judge went on to read other files instead (pyutil-15, tw-16)."""
+    the package name" in a folder without setup.py), or the task names no file and says to answer
+    without the folder ("不用看文件，直接告诉我"): no tool is offered. Measured on the wild dev split: the
+    judge went on to read other files instead (pyutil-15, tw-16), or listed the folder (dot-15)."""
     states = action_states(ctx)
-    return bool(states) and all(state == "not in the listing" for _, _, state in states)
+    if not states:
+        return asks_no_tools(ctx.task) == "tools"
+    return all(state == "not in the listing" for _, _, state in states)
 
 
 def _write_comes_next(ctx: AgentCtx) -> bool:

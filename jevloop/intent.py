@@ -200,6 +200,23 @@ READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "
               "对比", "比较", "讲", "写了", "说了", "内容")
 KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "别动", "不要动", "保留", "不要删")
 KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", " alone")
+# the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
+# file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
+NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
+                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆")
+NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "no need to open", "不要打开", "不用打开",
+                 "别打开")
+
+
+def asks_no_tools(task: str) -> str | None:
+    """"tools" when the task tells the agent to answer without the folder, "reads" when it says not to
+    open files, else None."""
+    low = (task or "").lower().replace("’", "'")
+    if any(w in low for w in NO_TOOL_WORDS):
+        return "tools"
+    return "reads" if any(w in low for w in NO_READ_WORDS) else None
+
+
 # clause boundaries: punctuation and the words that put one action after another
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
 _PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件")

@@ -190,3 +190,18 @@ def test_write_is_offered_alone_once_the_named_reads_before_it_are_done():
     find = AgentCtx(task="copy parse_line into new.py", files=["a.py", "b.py"], can_write=True,
                     history=[StepRecord("list_dir", ".", "a.py\nb.py")])
     assert "read_file" in tools_for(find)
+
+
+def test_a_task_that_says_not_to_use_the_folder_is_offered_no_tool():
+    from jevloop.frame import tools_for
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("ssh 默认端口是多少？不用看文件，直接告诉我") == "tools"
+    assert asks_no_tools("what's 7*6, from memory please") == "tools"
+    assert asks_no_tools("哪些是配置文件？列出来就行，不用打开") == "reads"
+    assert asks_no_tools("read a.md") is None
+    assert tools_for(AgentCtx(task="ssh 默认端口是多少？不用看文件，直接告诉我")) == ["done"]
+    listed = AgentCtx(task="哪些是配置文件？列出来就行，不用打开", files=["a.conf", "b.md"],
+                      history=[StepRecord("list_dir", ".", "a.conf\nb.md")])
+    assert "read_file" not in tools_for(listed) and "list_dir" in tools_for(AgentCtx(task=listed.task))
+    # a file the task names is still read, whatever else it says
+    assert "read_file" in tools_for(listed.replace(task="open a.conf, don't open b.md"))
