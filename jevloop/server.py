@@ -356,11 +356,13 @@ class Handler(BaseHTTPRequestHandler):
             self._send(413, _json_error("request_too_large", str(e)))
             return
         t0 = time.perf_counter()
-        results, timing = [], {}
-        for s in states:
-            out = self.state.judge.ask(s, qs, model=model)
+        if batch:      # every state's rows in one run
+            results = self.state.judge.ask_batch(states, qs, model=model)
+        else:
+            results = [self.state.judge.ask(states[0], qs, model=model)]
+        timing = {}
+        for out in results:
             timing = out.pop("x_timing_ms", {})
-            results.append(out)
         latency = round((time.perf_counter() - t0) * 1e3, 3)
         if batch:
             self._send(200, {"results": results, "x_latency_ms": latency})

@@ -57,6 +57,17 @@ def test_concurrent_callers_do_not_move_an_answer():
     assert not bad, bad[:3]
 
 
+def test_a_batch_of_states_answers_each_as_if_asked_alone():
+    j = Judge.default()
+    qs = {"c": Q_CHOICE, "q": Q_NOUL, "s": Q_SCORE, "many": {"type": "choice", "instructions": "Which file?",
+                                                            "criteria": {f"f{i}.md": None for i in range(40)}}}
+    alone = [_nums(j.ask(st, qs)) for st in STATES]
+    batch = j.ask_batch(STATES, qs)
+    assert len(batch) == len(STATES) and all(_close(_nums(b), a) for b, a in zip(batch, alone))
+    assert [b["answers"]["many"]["x_option_rows"] for b in batch] == [3] * len(STATES)
+    assert j.ask_batch([], qs) == []
+
+
 import pytest  # noqa: E402
 
 
@@ -75,3 +86,12 @@ def test_any_number_of_options_is_answered(n):
         assert "x_option_rows" not in a
     if n >= 128:                       # 128 markers and their texts cannot share 256 tokens with a state
         assert a["x_option_rows"] == -(-n // 16)
+
+
+def test_a_batch_on_a_graph_that_runs_rows_together_matches_asking_alone(tiny_judge):
+    """The fp32 test graph runs a batch's rows in one run, padded to the longest: answers stay those of
+    each state asked alone (the padding is masked)."""
+    qs = {"c": Q_CHOICE, "q": Q_NOUL, "s": Q_SCORE}
+    alone = [_nums(tiny_judge.ask(st, qs)) for st in STATES]
+    batch = tiny_judge.ask_batch(STATES, qs)
+    assert all(_close(_nums(b), a) for b, a in zip(batch, alone))

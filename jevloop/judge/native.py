@@ -10,6 +10,7 @@ import itertools
 import os
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -113,6 +114,20 @@ def merge_packed(batch: list[dict[str, Any]], pad_id: int) -> tuple[dict[str, np
         slices.append((r, r + n, k))
         r += n
     return out, slices
+
+
+@dataclass
+class _Prepared:
+    """A request packed and waiting for its run: the questions as asked and as packed (canonical order,
+    with each one's permutation), the rows each question spans, the packed arrays, and when packing
+    started and ended."""
+    qs: list[Question]
+    packed_qs: list[Question]
+    perms: list[list[int] | None]
+    rows: list[list[int]]
+    packed: dict[str, Any]
+    t0: float
+    t1: float
 
 
 class BundleJudge:
@@ -227,6 +242,24 @@ class BundleJudge:
 
     def ask(self, state: Any, questions: Mapping[str, Any], model: str | None = None) -> dict[str, Any]:
         """Answer Jev wire-format questions about a state; returns the wire response."""
+        prep = self._prepare(state, questions)
+        logits = self._run_coalesced(prep.packed) if self._coalescer is not None else self.run(prep.packed)
+        return self._answer(prep, logits, time.perf_counter(), model)
+
+    def ask_batch(self, states: Sequence[Any], questions: Mapping[str, Any],
+                  model: str | None = None) -> list[dict[str, Any]]:
+        """The same questions about several states, every state's rows packed into one run (a
+        row-wise graph still runs each row alone, so each answer equals asking that state alone)."""
+        preps = [self._prepare(s, questions) for s in states]
+        if not preps:
+            return []
+        feeds, slices = merge_packed([p.packed for p in preps], self.pad_id)
+        logits = self.run(feeds)
+        t2 = time.perf_counter()
+        return [self._answer(p, logits[a:b, :k], t2, model) for p, (a, b, k) in zip(preps, slices)]
+
+    def _prepare(self, state: Any, questions: Mapping[str, Any]) -> "_Prepared":
+        """Validation, canonical option order, rows of options and packing: everything before the run."""
         t0 = time.perf_counter()
         state_text = validate_state(state)
         qs = validate_questions(questions)
@@ -237,18 +270,17 @@ class BundleJudge:
             packed_qs, perms = [p[0] for p in pairs], [p[1] for p in pairs]
         # a choice with more options than one row holds with their texts is spread over several rows,
         # each holding the head, its share of the options and the state; the rows' logits are joined
-        # and normalised together below (packed in one row, 128 options kept no text at all)
+        # and normalised together in _answer (packed in one row, 128 options kept no text at all)
         row_qs, rows = self._spread(packed_qs)
         try:
             packed = self.pack(row_qs, state_text)
         except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
             raise ValidationError(("questions",), str(e), "value_error.length") from None
-        t1 = time.perf_counter()
-        if self._coalescer is not None:
-            logits = self._run_coalesced(packed)
-        else:
-            logits = self.run(packed)
-        t2 = time.perf_counter()
+        return _Prepared(qs, packed_qs, perms, rows, packed, t0, time.perf_counter())
+
+    def _answer(self, prep: "_Prepared", logits: np.ndarray, t2: float, model: str | None) -> dict[str, Any]:
+        """The wire response from a prepared request's logits (rows of one question joined first)."""
+        qs, packed_qs, rows, packed = prep.qs, prep.packed_qs, prep.rows, prep.packed
         logits = np.ascontiguousarray(logits, dtype=np.float32)
         cut_rows = packed["cut"].tolist()
         if any(len(r) > 1 for r in rows):
@@ -268,7 +300,7 @@ class BundleJudge:
         answers = {}
         probs, conf, expd = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist()
         for i, q in enumerate(qs):
-            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], perms[i]), conf[i], expd[i], cut[i])
+            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], prep.perms[i]), conf[i], expd[i], cut[i])
             if len(rows[i]) > 1:
                 answers[q.id]["x_option_rows"] = len(rows[i])
         t3 = time.perf_counter()
@@ -276,7 +308,7 @@ class BundleJudge:
             "model": model or self.model_name,
             "answers": answers,
             "usage": {"input_tokens": int(packed["input_tokens"]), "output_tokens": 0},
-            "x_timing_ms": {"pack": (t1 - t0) * 1e3, "run": (t2 - t1) * 1e3, "readout": (t3 - t2) * 1e3},
+            "x_timing_ms": {"pack": (prep.t1 - prep.t0) * 1e3, "run": (t2 - prep.t1) * 1e3, "readout": (t3 - t2) * 1e3},
         }
 
     @staticmethod
@@ -297,9 +329,6 @@ class BundleJudge:
                                     q.texts[a:a + OPTIONS_PER_ROW], q.levels))
             rows.append(mine)
         return out, rows
-
-    def ask_batch(self, states: Sequence[Any], questions: Mapping[str, Any]) -> list[dict[str, Any]]:
-        return [self.ask(s, questions) for s in states]
 
     def info(self) -> dict[str, Any]:
         return {"model": self.model_name, "version": self.bundle.meta.get("model_version"),
