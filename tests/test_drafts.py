@@ -70,3 +70,12 @@ def test_a_stored_draft_is_labelled_again_by_todays_oracle():
            "deliverable": False, "unsupported": True, "why": "stored by an older oracle"}
     new = relabel(row)
     assert new["deliverable"] and not new["unsupported"] and new["why"] == "carries what the task needs"
+
+
+def test_training_never_takes_a_draft_of_a_benchmark_task():
+    from jevloop.loopbench import wild_tasks
+    from jevloop.train.drafts import trainable
+    spec, _ = wild_tasks("dev")[0]
+    rows = [{"part": "train", "task": "read notes.md"}, {"part": "heldout", "task": "read a.md"},
+            {"part": "train", "task": spec.text}, {"part": "wild-dev", "task": spec.text}]
+    assert trainable(rows) == [rows[0]]

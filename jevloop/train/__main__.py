@@ -179,8 +179,8 @@ def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
     from ..contract import load_contract
     real = None
     if args.real_drafts:
-        from .drafts import load
-        real = load(Path(args.real_drafts), ("train",))
+        from .drafts import load, trainable
+        real = trainable(load(Path(args.real_drafts)))
         log(f"training can_deliver also on {len(real)} real drafts from {args.real_drafts}")
     stream = example_stream(args.seed * 1000 + step, "train", load_contract(), real_drafts=real)
     model.train()

@@ -139,6 +139,14 @@ def load(path: Path, parts: tuple[str, ...] = PARTS) -> list[dict[str, Any]]:
     return [relabel(r) for r in rows if r["part"] in parts]
 
 
+def trainable(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows training may use: the train part, and never a task of the wild benchmark (whatever a
+    stored file says of its part)."""
+    from ..loopbench import wild_tasks
+    wild = {spec.text for spec, _ in wild_tasks()}
+    return [r for r in rows if r["part"] == "train" and r["task"] not in wild]
+
+
 def examples(rng: random.Random, contract, row: dict[str, Any]):
     """Training examples (both can_deliver questions) for one stored draft, its frame compiled now."""
     from .data import Example, _paraphrase
