@@ -79,3 +79,18 @@ def test_training_never_takes_a_draft_of_a_benchmark_task():
     rows = [{"part": "train", "task": "read notes.md"}, {"part": "heldout", "task": "read a.md"},
             {"part": "train", "task": spec.text}, {"part": "wild-dev", "task": spec.text}]
     assert trainable(rows) == [rows[0]]
+
+
+def test_world_and_wild_tasks_are_interleaved_lazily():
+    from jevloop.train.drafts import _interleave
+    drawn = []
+
+    def world():
+        for i in range(5):
+            drawn.append(i)
+            yield ("w", i)
+    seq = _interleave(world(), 5, [("d", 0), ("d", 1)], seed=1)
+    first = next(seq)
+    assert len(drawn) <= 1                    # nothing is drawn before it is reached
+    rest = [first] + list(seq)
+    assert sorted(rest) == [("d", 0), ("d", 1)] + [("w", i) for i in range(5)]

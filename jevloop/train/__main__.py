@@ -315,6 +315,7 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, default=17)
     d.add_argument("--no-wild-dev", action="store_true", help="skip the wild benchmark's dev split")
     d.add_argument("--max-tokens", type=int, default=200)
+    d.add_argument("--minutes", type=float, default=0, help="stop collecting after this long (0: run every task)")
     d.add_argument("--score", default=None, metavar="BUNDLE",
                    help="do not collect: score this bundle's can_deliver on the held-out drafts in --out")
     d.add_argument("--card", action="store_true", help="with --score: write the result into the bundle's MODEL_CARD.md")
@@ -353,7 +354,8 @@ def cmd_drafts(args) -> int:
             write_meta(Path(args.score), json.loads((Path(args.score) / "judge.json").read_text(encoding="utf-8")))
         return 0
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    counts = drafts.collect(args.url, Path(args.out), args.world, args.seed, not args.no_wild_dev, args.max_tokens, log)
+    counts = drafts.collect(args.url, Path(args.out), args.world, args.seed, not args.no_wild_dev, args.max_tokens, log,
+                            args.minutes)
     log(f"wrote {sum(counts.values())} labelled drafts to {args.out}: {counts}")
     return 0
 

@@ -92,6 +92,19 @@ def _wild_dev() -> Iterator[tuple[Any, TaskSpec, str]]:
         yield copy_workspace(src), spec, "wild-dev"
 
 
+def _interleave(world_iter, n_world: int, wild: list, seed: int):
+    """World tasks (drawn as they are reached) and wild dev tasks in a seeded mix, so that a run stopped
+    early holds some of each."""
+    rng = random.Random(seed)
+    left_w, wild = n_world, list(wild)
+    while left_w or wild:
+        if wild and (not left_w or rng.random() < len(wild) / (len(wild) + left_w)):
+            yield wild.pop(0)
+        else:
+            left_w -= 1
+            yield next(world_iter)
+
+
 def _run(write, spec: TaskSpec, generator) -> DraftOracle:
     from ..loop import Agent
     judge = DraftOracle(spec)
@@ -106,16 +119,21 @@ def _run(write, spec: TaskSpec, generator) -> DraftOracle:
     return judge
 
 
-def collect(url: str, out: Path, world: int, seed: int, wild_dev: bool, max_tokens: int, log=print) -> dict[str, int]:
-    """Run the tasks, append one JSON line per labelled draft to `out`; returns the count per part."""
+def collect(url: str, out: Path, world: int, seed: int, wild_dev: bool, max_tokens: int, log=print,
+            minutes: float = 0) -> dict[str, int]:
+    """Run the tasks, append one JSON line per labelled draft to `out` (each task's drafts as soon as it
+    ends, so a stopped run keeps what it wrote); stop after `minutes` when given. Returns the count per part."""
     from ..generate.http import HttpGenerator
     gen = HttpGenerator(url, stream=False, max_tokens=max_tokens, timeout=120, retries=1)
-    tasks = list(_world_tasks(world, seed)) + (list(_wild_dev()) if wild_dev else [])
-    random.Random(seed).shuffle(tasks)      # both sources advance together, so a stopped run holds some of each
     counts = {p: 0 for p in PARTS}
     t0 = time.time()
+    wild = list(_wild_dev()) if wild_dev else []
+    total = world + len(wild)
     with open(out, "a", encoding="utf-8") as f:
-        for i, (write, spec, part) in enumerate(tasks):
+        for i, (write, spec, part) in enumerate(_interleave(_world_tasks(world, seed), world, wild, seed)):
+            if minutes and time.time() - t0 > minutes * 60:
+                log(f"time budget reached after {i} of {total} tasks")
+                break
             try:
                 judge = _run(write, spec, gen)
             except Exception as e:      # one task's failure (a server error) must not lose the others
@@ -130,7 +148,7 @@ def collect(url: str, out: Path, world: int, seed: int, wild_dev: bool, max_toke
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
                 counts[part] += 1
             f.flush()
-            log(f"{i + 1}/{len(tasks)} tasks, drafts {counts}, {time.time() - t0:.0f} s")
+            log(f"{i + 1}/{total} tasks, drafts {counts}, {time.time() - t0:.0f} s")
     return counts
 
 
