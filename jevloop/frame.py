@@ -216,7 +216,7 @@ def file_option_criteria(ctx: AgentCtx) -> dict[str, str | None]:
 
 
 PROVIDERS: dict[str, tuple[tuple[str, ...], Callable[..., list[str]]]] = {
-    "toolsFor": (("task", "history", "files", "readFiles", "canWrite", "canDelete"), tools_for),
+    "toolsFor": (("task", "earlier", "history", "files", "readFiles", "holds", "canWrite", "canDelete"), tools_for),
     "fileOptions": (("task", "earlier", "files", "readFiles", "holds"), file_options),
 }
 
