@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
+from ..errors import ContractError
 from ..frame import AgentCtx, StepRecord, compile_frame
 from ..oracle import OracleJudge, TaskSpec, draft_truth, noul
 
@@ -136,7 +137,9 @@ def collect(url: str, out: Path, world: int, seed: int, wild_dev: bool, max_toke
                 break
             try:
                 judge = _run(write, spec, gen)
-            except Exception as e:      # one task's failure (a server error) must not lose the others
+            except ContractError:
+                raise                   # the same for every task (DECISION.md changed under the run): stop
+            except Exception as e:      # one task's failure must not lose the others
                 log(f"task {i + 1}: {type(e).__name__}: {e}")
                 continue
             for ctx, t in judge.drafts:
