@@ -111,11 +111,14 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     judge pick write_file again after the write); capability gates are code, not judgement."""
     done = _done_tools(ctx)
     out = []
-    missing, write_next = _only_missing_files(ctx), _write_comes_next(ctx)
+    states = action_states(ctx)       # read once: the rules below all look at the task's actions
+    missing, write_next, read_first = (_only_missing_files(ctx, states), _write_comes_next(ctx, states),
+                                       _read_comes_first(states))
+    no_reads = not file_options(ctx) or (asks_no_tools(ctx.task) is not None and not named_files(ctx))
     for t in allowed:
         if (missing and t != "done") or (write_next and t not in ("write_file", "done")):
             continue
-        if t == "read_file" and (not file_options(ctx) or (not named_files(ctx) and asks_no_tools(ctx.task))):
+        if t == "read_file" and no_reads:
             continue
         if t == "list_dir" and "list_dir" in done:
             continue
@@ -125,39 +128,37 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         if t == "delete_file" and (not ctx.can_delete or "delete_file" in done):
             continue
-        if t in ("write_file", "move_file", "delete_file") and _read_comes_first(ctx):
+        if t in ("write_file", "move_file", "delete_file") and read_first:
             continue
         out.append(t)
     return out
 
 
-def _only_missing_files(ctx: AgentCtx) -> bool:
+def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
     """Every action the task asks for is on a file the listing does not hold ("read setup.py and tell me
     the package name" in a folder without setup.py), or the task names no file and says to answer
     without the folder ("不用看文件，直接告诉我"): no tool is offered. Measured on the wild dev split: the
     judge went on to read other files instead (pyutil-15, tw-16), or listed the folder (dot-15)."""
-    states = action_states(ctx)
     if not states:
         return asks_no_tools(ctx.task) == "tools"
     return all(state == "not in the listing" for _, _, state in states)
 
 
-def _write_comes_next(ctx: AgentCtx) -> bool:
+def _write_comes_next(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
     """The task's named reads are all done and the next action it asks for is writing a new file ("把上线检查清单
     里那一节存成 release-day.md" after reading 上线检查清单.md): write_file is offered, not another read.
     Measured on the wild dev split: the judge read unrelated files after the source (tw-18)."""
-    states = action_states(ctx)
     nxt = next((i for i, (_, _, state) in enumerate(states) if state != "done"), None)
     if not ctx.can_write or nxt is None or nxt == 0 or states[nxt][0].verb != "write":
         return False
     return all(a.verb == "read" for a, _, _ in states[:nxt])
 
 
-def _read_comes_first(ctx: AgentCtx) -> bool:
+def _read_comes_first(states: list[tuple[Action, str, str]]) -> bool:
     """The first action the task asks for that is not done yet is a read of a listed file: "read X, then
     delete Y" offers no write, move or delete until X is read. Measured on the wild dev split with the
     order only in task_files: the judge deleted or moved first in 5 of 8 such tasks."""
-    first = next(((a, state) for a, _, state in action_states(ctx) if state != "done"), None)
+    first = next(((a, state) for a, _, state in states if state != "done"), None)
     return first is not None and first[0].verb == "read" and first[1] == "not done" and first[0].file is not None
 
 

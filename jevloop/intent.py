@@ -63,6 +63,11 @@ def _close(word: str, name: str) -> bool:
     return cap > 0 and word != name and _edits(word, name, cap) <= cap
 
 
+def nameable_stem(stem: str) -> bool:
+    """A stem long enough to name its file by itself: two Chinese characters ("周报"), else three."""
+    return len(stem) >= (2 if re.match(r"[\u3400-\u9fff]", stem) else 3)
+
+
 def _stem_named(stem: str, low: str) -> bool:
     """The stem stands as a word of its own in the text; a Chinese stem may sit between Chinese words
     ("把上线检查清单里…" names 上线检查清单.md)."""
@@ -126,7 +131,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             continue
         stem = stems[f]
         # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
-        if len(stem) >= (2 if re.match(r"[\u3400-\u9fff]", stem) else 3) and _stem_named(stem, low):
+        if nameable_stem(stem) and _stem_named(stem, low):
             taken[f] = (stem, f, "stem")
             continue
         # a plural of the stem is a kind of file, not this one ("which of these configs" names no ssh/config)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -22,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 # where `drafts` stores a real LLM's labelled drafts (a corpus: out of git, rebuilt by the command)
-DRAFTS_DEFAULT = Path(__import__("os").environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jevloop" / "drafts.jsonl"
+DRAFTS_DEFAULT = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jevloop" / "drafts.jsonl"
 # per episode of the stream, the chance of also training on one stored real draft (both questions)
 REAL_DRAFT_SHARE = 0.35
 
@@ -344,12 +345,12 @@ def cmd_drafts(args) -> int:
     if args.score:
         from ..contract import load_contract
         from ..judge.native import Judge
-        judge, contract = Judge(args.score, coalesce=False), load_contract()
-        res = {p: drafts.score(judge, contract, drafts.load(Path(args.out), (p,))) for p in ("heldout", "wild-dev")}
+        judge, contract, rows = Judge(args.score, coalesce=False), load_contract(), drafts.load(Path(args.out))
+        res = {p: drafts.score(judge, contract, [r for r in rows if r["part"] == p]) for p in ("heldout", "wild-dev")}
         print(json.dumps(res, indent=2))
         if args.card:
             from .report import DRAFTS_HEAD, drafts_card_lines, rewrite_section
-            counts = {p: len(drafts.load(Path(args.out), (p,))) for p in drafts.PARTS}
+            counts = {p: sum(r["part"] == p for r in rows) for p in drafts.PARTS}
             rewrite_section(Path(args.score), DRAFTS_HEAD, drafts_card_lines(res, counts, args.model_name))
             write_meta(Path(args.score), json.loads((Path(args.score) / "judge.json").read_text(encoding="utf-8")))
         return 0

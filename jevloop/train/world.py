@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..frame import mentions
+from ..intent import nameable_stem
 from ..oracle import TaskSpec
 from .tasks import L_, Workspace
 
@@ -339,7 +340,7 @@ def _say_name(rng: random.Random, path: str) -> str:
         return stem
     if r < 0.93:
         return base.upper() if rng.random() < 0.3 else base.capitalize()
-    return _describe(rng, stem, ext) if len(stem) >= (2 if re.search(r"[\u3400-\u9fff]", stem) else 3) else path
+    return _describe(rng, stem, ext) if nameable_stem(stem) else path
 
 
 # what a user calls a file by its kind when not writing its name
