@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import Action, _task_file_tokens, asks_no_tools, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
+from .intent import Action, _task_file_tokens, asks_no_tools, described_files, mentions, task_actions, task_terms  # noqa: F401 (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -312,7 +312,12 @@ def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
     in the listing" (a read, move or delete of a file the listing does not hold)."""
     done, listing = _done_by(ctx), _listing(ctx)
     out = []
-    for a in task_actions(ctx.task, listing or []):
+    acts = task_actions(ctx.task, listing or [])
+    if not acts and listing is None and not ctx.history:
+        # before anything ran, a file the task describes without naming it ("the licence file") is an
+        # action not done; once listed, the names and the holders of its words say which file it is
+        acts = described_files(ctx.task)
+    for a in acts:
         known = a.file if listing is not None else a.said
         if (known or a.said) in done.get(a.verb, ()):
             state = "done"

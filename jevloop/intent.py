@@ -127,21 +127,67 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         bare = bare.replace(tok, " ")
     words = [w.lower() for w in _WORD.findall(bare)]
     for f in files:
-        if f in taken:
-            continue
-        stem = stems[f]
-        # a stem as a word of its own, not a part of another path ("iniconfig/_parse.py" names no other _parse.py)
-        if nameable_stem(stem) and _stem_named(stem, low):
-            taken[f] = (stem, f, "stem")
-            continue
-        # a plural of the stem is a kind of file, not this one ("which of these configs" names no ssh/config)
-        near = [w for w in words if _close(w, stem) and w not in (stem + "s", stem + "es")]
-        # a name typed as two words ("wget rc" for wgetrc, "hook result" for hook_result.py)
-        near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
-                 and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
-        if near:
-            taken[f] = (near[0], f, "close")
+        if f not in taken:
+            hit = _stem_words(stems[f], low, words)
+            if hit is not None:
+                taken[f] = (*hit[:1], f, hit[1])
+    for said, f in _dated(bare, [f for f in files if f not in taken]):
+        taken[f] = (said, f, "date")
     return tuple(taken.values())
+
+
+def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None:
+    """(the words, "stem" or "close") when the text names a file by its stem as a word of its own (not a
+    part of another path: "iniconfig/_parse.py" names no other _parse.py), misspelt, or typed as two
+    words ("wget rc" for wgetrc, "hook result" for hook_result.py); a plural of the stem is a kind of
+    file, not this one ("which of these configs" names no ssh/config)."""
+    if nameable_stem(stem) and _stem_named(stem, low):
+        return stem, "stem"
+    near = [w for w in words if _close(w, stem) and w not in (stem + "s", stem + "es")]
+    near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
+             and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
+    return (near[0], "close") if near else None
+
+
+def _dated(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file): a date in the text names the one listed file whose name carries it ("5 月 6 号
+    那个", "the 2024-05-06 notes"); a date two names carry names neither."""
+    out = []
+    for said, month, day, year in _dates(text):
+        hit = [f for f in files if any((m, d) == (month, day) and year in (None, y)
+                                       for y, m, d in _name_dates(f.rsplit("/", 1)[-1]))]
+        if len(hit) == 1 and hit[0] not in [f for _, f in out]:
+            out.append((said, hit[0]))
+    return out
+
+
+_MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
+_DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"
+                        r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"
+                        r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+                        r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+
+
+def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
+    """(the words as written, month, day, year or None) of each date the text writes."""
+    out = []
+    for m in _DATE_TEXT.finditer(text or ""):
+        g = m.groups()
+        if g[0]:
+            ymd = (int(g[1]), int(g[2]), int(g[0]))
+        elif g[3]:
+            ymd = (int(g[3]), int(g[4]), None)
+        elif g[5]:
+            ymd = (_MONTHS[g[5][:3].lower()], int(g[6]), None)
+        else:
+            ymd = (_MONTHS[g[8][:3].lower()], int(g[7]), None)
+        out.append((m.group(0), *ymd))
+    return out
+
+
+def _name_dates(name: str) -> list[tuple[int, int, int]]:
+    """(year, month, day) of the dates a file name carries: 2024-05-06, 2024_05_06, 20240506."""
+    return [(int(y), int(m), int(d)) for y, m, d in re.findall(r"(?<!\d)(20\d\d|19\d\d)[-_.]?(\d\d)[-_.]?(\d\d)(?!\d)", name)]
 
 
 
@@ -213,6 +259,41 @@ NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "n
                  "别打开")
 
 
+# A file or folder of the workspace referred to by what it is, not by its name: a definite or
+# interrogative word, up to three words, a noun for a file ("the licence file", "which doc", "the
+# services tsv", "my bashrc"); in Chinese a noun for a file or a folder path ("那个货币表里", "会议纪要里…
+# 移到 归档/", "在哪个文件里"). "a config file" (no determiner) is a kind, not a file of this folder.
+_FILE_NOUNS_EN = (r"files?|docs?|documents?|documentation|notes?|readme|licen[cs]e|changelog|news|configs?|"
+                  r"configuration|settings|folder|directory|dir|scripts?|modules?|sources?|table|sheet|log|logs|"
+                  r"manual|page|tsv|csv|json|yaml|yml|toml|ini|conf|rc|dotfiles?|minutes|memo|spec|checklist")
+_DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whichever|in here|here)\s+"
+                           rf"(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_NOUNS_EN})(?:\s+(?:{_FILE_NOUNS_EN}))?\b|\b(?:{_FILE_NOUNS_EN})\s+(?:here|in this folder)\b")
+_DESCRIBED_ZH = re.compile(r"[\u3400-\u9fff\w]{0,8}(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码)"
+                           r"(?:里|中|上)?|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
+
+
+def described_files(task: str) -> list[Action]:
+    """Files the task refers to without naming them, each with the verb nearest it (the file unknown
+    until the folder is listed): "whats in the licence file" → read 'the licence file'; "会议纪要里 5 月
+    6 号那个，移到 归档/" → move '会议纪要里'. Nothing when the task says to answer without the folder.
+    Measured on the wild dev split: with task_files empty before the listing, needs_tool answered
+    "no" on tasks about a described file (pyutil-06, tw-20, tw-26)."""
+    if asks_no_tools(task) == "tools":
+        return []
+    low = (task or "").lower()
+    out: list[Action] = []
+    for m in list(_DESCRIBED_EN.finditer(low)) + list(_DESCRIBED_ZH.finditer(low)):
+        verbs = _verb_at(low, 0, len(low))
+        verbs = [(p, v) for p, v in verbs if not m.start() <= p < m.end()] or verbs
+        near = min(verbs, key=lambda pv: min(abs(pv[0] - m.start()), abs(pv[0] - m.end())))[1] if verbs else "read"
+        act = Action("read" if near == "write" else near, None, task[m.start():m.end()].strip())
+        if act.verb == "move" and any(a.verb == "move" for a in out):
+            continue                    # the destination of the move ("移到 归档/")
+        if act.said and act not in out:
+            out.append(act)
+    return out
+
+
 def asks_no_tools(task: str) -> str | None:
     """"tools" when the task tells the agent to answer without the folder, "reads" when it says not to
     open files, else None."""
@@ -257,6 +338,28 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     return list(_actions(task or "", tuple(files or ())))
 
 
+def _kept(low: str, start: int, end: int) -> bool:
+    """The task says to keep the file written at low[start:end] ("but don't touch b.md", "b.md 别动")."""
+    before = re.split(r"[，,；;。!！?？]", low[max(0, start - 16):start])[-1]
+    after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
+    return any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
+
+
+def _fileless_clause(verbs: list[tuple[int, str]], pronoun: bool, last_file: tuple[str, str | None] | None,
+                     bare_verb: list[int], out: list[Action]) -> None:
+    """A clause naming no file: with a pronoun, its verb acts on the last file named ("then move it to
+    old/"); a move or delete acts on the files of the clause before that had no verb of their own (the
+    file first, then what to do with it: "会议纪要里 5 月 6 号那个，移到 归档/")."""
+    if not verbs:
+        return
+    v = verbs[0][1]
+    if pronoun and last_file is not None:
+        out.append(Action("read" if v == "write" else v, last_file[1], last_file[0]))
+    elif bare_verb and v in ("move", "delete"):
+        for i in bare_verb:
+            out[i] = Action(v, out[i].file, out[i].said)
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -276,24 +379,25 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     clauses = [(s, e) for s, e in zip(cuts, cuts[1:]) if e > s]
     out: list[Action] = []
     prev_verb, last_file = None, None
+    bare_verb: list[int] = []       # actions of the previous clause that had no verb to take
     for s, e in clauses:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
         verbs = [(p, v) for p, v in _verb_at(low, s, e)
                  if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
         if not here:
-            if verbs and last_file is not None and _PRONOUN.search(low, s, e):
-                v = verbs[0][1]
-                out.append(Action("read" if v == "write" else v, last_file[1], last_file[0]))
+            _fileless_clause(verbs, bool(last_file and _PRONOUN.search(low, s, e)), last_file, bare_verb, out)
+            bare_verb = []
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
+        bare_verb = []
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            before = re.split(r"[，,；;。!！?？]", low[max(0, p - 16):p])[-1]
-            after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
-            if any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER):
+            if _kept(low, p, end):
                 continue
             near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
             verb = near[0][1] if near else (prev_verb or "read")
+            if not near and prev_verb is None:
+                bare_verb.append(len(out))
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")

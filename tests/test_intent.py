@@ -205,3 +205,35 @@ def test_a_task_that_says_not_to_use_the_folder_is_offered_no_tool():
     assert "read_file" not in tools_for(listed) and "list_dir" in tools_for(AgentCtx(task=listed.task))
     # a file the task names is still read, whatever else it says
     assert "read_file" in tools_for(listed.replace(task="open a.conf, don't open b.md"))
+
+
+def test_a_described_file_is_an_action_not_done_before_the_listing():
+    from jevloop.intent import described_files
+    start = AgentCtx(task="whats in the licence file? who holds the copyright")
+    assert named_files(start) == ["read the licence file: not done"]
+    assert [(a.verb, a.said) for a in described_files("会议纪要里 5 月 6 号那个，移到 归档/ 目录下")] == [("move", "会议纪要里")]
+    assert described_files("which doc says exported files are kept for a few days?")[0].said == "which doc"
+    assert described_files("新建用户的 UID 默认从多少开始分配？在哪个文件里配的")[0].said == "在哪个文件里"
+    # knowledge, arithmetic, a kind of file, or a task that says to leave the folder alone: nothing described
+    for task in ("whats 17*23", "what does P99 latency mean, briefly?", "what is a config file for?",
+                 "ssh 默认端口是多少？不用看文件，直接告诉我", "CI 构建超过多少分钟会被取消？"):
+        assert described_files(task) == [], task
+    # once the folder is listed, the names and the holders say which file it is; the description goes
+    listed = start.replace(files=["LICENSE", "README.md"], history=[StepRecord("list_dir", ".", "LICENSE\nREADME.md")])
+    assert named_files(listed) == ["read licence → LICENSE: not done"]
+    nothing = listed.replace(task="which doc mentions XDG?")
+    assert named_files(nothing) == []
+
+
+def test_a_date_names_the_one_listed_file_that_carries_it():
+    notes = ["会议纪要/2024-05-06-周会.md", "会议纪要/2024-05-13-需求评审.md", "README.md"]
+    assert acts("summarize the 2024-05-06 weekly meeting notes", notes) == [("read", notes[0])]
+    assert acts("the notes from May 13th please", notes) == [("read", notes[1])]
+    # the file first, then what to do with it
+    assert acts("会议纪要里 5 月 6 号那个，移到 归档/ 目录下", notes) == [("move", notes[0])]
+    assert acts("README.md，删掉", notes) == [("delete", "README.md")]
+    # a date no listed name carries names nothing; two files with the same day name neither
+    assert acts("the notes from June 3", notes) == []
+    assert acts("the 5 月 6 号 notes", notes + ["归档/2023-05-06-周会.md"]) == []
+    # a date inside a named path is part of that name, not a second mention
+    assert acts("打开 会议纪要/2024-05-20-周会.md", notes) == [("read", "会议纪要/2024-05-20-周会.md")]
