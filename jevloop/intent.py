@@ -28,7 +28,10 @@ def _task_file_tokens(task: str) -> list[str]:
     stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        tok = _CJK_THEN_ASCII.sub("", m.group(0)).strip("./")
+        tok, glued = m.group(0), _CJK_THEN_ASCII.match(m.group(0))
+        # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
+        tok = (re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
+               else _CJK_THEN_ASCII.sub("", tok)).strip("./")
         if tok and tok not in seen:
             seen.append(tok)
     return seen
@@ -133,7 +136,45 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
                 taken[f] = (*hit[:1], f, hit[1])
     for said, f in _dated(bare, [f for f in files if f not in taken]):
         taken[f] = (said, f, "date")
+    for said, f in _by_part_or_kind(bare, [f for f in files if f not in taken], files):
+        taken[f] = (said, f, "part")
     return tuple(taken.values())
+
+
+_KIND_WORD = re.compile(r"(?<![.\w])(yaml|yml|json|csv|tsv|toml|ini|xml)(?![\w.])")
+_KIND_EXTS = {"yaml": ("yaml", "yml"), "yml": ("yaml", "yml")}
+_MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少|每")
+
+
+def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for a file named by a Chinese part of its name of three characters or more
+    ("业委会那次会" names meetings/2024-05-20-业委会.md), or by its kind alone ("the yaml under data/",
+    "config 里那个 yaml": the one file of that kind, in the folder the text names when it names one).
+    Only a part or kind that one file alone carries names it; a folder's name is a place, not a part;
+    a kind under a quantifier ("how many csv files", "哪些 json") asks about the kind."""
+    low = text.lower()
+    folders = {p for f in listing for p in f.split("/")[:-1]}
+    out: list[tuple[str, str]] = []
+    parts: dict[str, list[str]] = {}
+    for f in files:
+        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        for run in set(re.findall(r"[\u3400-\u9fff]{3,}", stem)) - folders:
+            parts.setdefault(run, []).append(f)
+    for run, owners in parts.items():
+        if len(owners) == 1 and run in low:
+            out.append((run, owners[0]))
+    said_folders = [d for d in folders if _stem_named(d.lower(), low)
+                    or re.search(rf"(?<![\w/.\-]){re.escape(d.lower())}/", low)]
+    for m in _KIND_WORD.finditer(low):
+        if _MANY.search(low[max(0, m.start() - 14):m.start()]) or low[m.end():m.end() + 1] == "s":
+            continue
+        exts = _KIND_EXTS.get(m.group(1), (m.group(1),))
+        of_kind = [f for f in files if f.rsplit(".", 1)[-1].lower() in exts]
+        if said_folders:
+            of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in said_folders)]
+        if len(of_kind) == 1 and of_kind[0] not in [f for _, f in out]:
+            out.append((text[m.start():m.end()], of_kind[0]))
+    return out
 
 
 def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None:
@@ -254,7 +295,11 @@ KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", 
 # the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
-                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆")
+                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
+                 "how do you say", "how to say", "how would you say")
+# how a term is said in another language: a question about words, never about a file ("keep-alive 用中文
+# 一般怎么说"; not "文件里怎么说的", which asks what a file says)
+_SAY_IN = re.compile(r"(?:中文|英文|英语|汉语|日语)[^，,。？?]{0,4}怎么(?:说|讲|翻)(?!的)")
 NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "no need to open", "不要打开", "不用打开",
                  "别打开")
 
@@ -271,6 +316,14 @@ _DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whiche
 _DESCRIBED_ZH = re.compile(r"[\u3400-\u9fff\w]{0,8}(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码)"
                            r"(?:里|中|上)?|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
 
+# The user's own things, which only their folder can hold ("我家热水器", "our water heater", "家里总水阀"),
+# a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
+# Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
+_OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+|\b(?:open|read)\s+(?:the\s+|my\s+)?[a-z][\w\-]+"
+                  r"|(?:我家|我们家|家里|咱家|我的|我们的|咱们的?)[\u3400-\u9fff]{0,6}"
+                  r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
+                  r"|(?<![\w.])[a-z][\w\-]{2,}\s*(?=里|中)")
+
 
 def described_files(task: str) -> list[Action]:
     """Files the task refers to without naming them, each with the verb nearest it (the file unknown
@@ -282,7 +335,7 @@ def described_files(task: str) -> list[Action]:
         return []
     low = (task or "").lower()
     out: list[Action] = []
-    for m in list(_DESCRIBED_EN.finditer(low)) + list(_DESCRIBED_ZH.finditer(low)):
+    for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
         verbs = _verb_at(low, 0, len(low))
         verbs = [(p, v) for p, v in verbs if not m.start() <= p < m.end()] or verbs
         near = min(verbs, key=lambda pv: min(abs(pv[0] - m.start()), abs(pv[0] - m.end())))[1] if verbs else "read"
@@ -298,7 +351,7 @@ def asks_no_tools(task: str) -> str | None:
     """"tools" when the task tells the agent to answer without the folder, "reads" when it says not to
     open files, else None."""
     low = (task or "").lower().replace("’", "'")
-    if any(w in low for w in NO_TOOL_WORDS):
+    if any(w in low for w in NO_TOOL_WORDS) or _SAY_IN.search(low):
         return "tools"
     return "reads" if any(w in low for w in NO_READ_WORDS) else None
 
@@ -338,8 +391,10 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     return list(_actions(task or "", tuple(files or ())))
 
 
-def _kept(low: str, start: int, end: int) -> bool:
-    """The task says to keep the file written at low[start:end] ("but don't touch b.md", "b.md 别动")."""
+def kept(low: str, start: int, end: int) -> bool:
+    """The task says to keep the file written at low[start:end]: keep words in the same clause, before
+    the name or right after it ("but don't touch b.md", "todo.md 别动"; not "删掉 a.py，别动 b.py", where
+    别动 belongs to the next name)."""
     before = re.split(r"[，,；;。!！?？]", low[max(0, start - 16):start])[-1]
     after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
     return any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
@@ -392,7 +447,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         bare_verb = []
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            if _kept(low, p, end):
+            if kept(low, p, end):
                 continue
             near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
             verb = near[0][1] if near else (prev_verb or "read")

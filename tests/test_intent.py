@@ -237,3 +237,34 @@ def test_a_date_names_the_one_listed_file_that_carries_it():
     assert acts("the 5 月 6 号 notes", notes + ["归档/2023-05-06-周会.md"]) == []
     # a date inside a named path is part of that name, not a second mention
     assert acts("打开 会议纪要/2024-05-20-周会.md", notes) == [("read", "会议纪要/2024-05-20-周会.md")]
+
+
+def test_a_file_named_by_a_part_of_its_name_or_by_its_kind():
+    home = ["config/home.yaml", "data/port.yaml", "meetings/2024-05-20-业委会.md", "meetings/2024-03-12-家庭会议.md",
+            "需求/导出CSV需求.md", "bills.csv"]
+    assert acts("帮我概括一下业委会那次会都定了啥", home) == [("read", "meetings/2024-05-20-业委会.md")]
+    assert acts("pls delete the yaml under data/, don't touch anything else", home) == [("delete", "data/port.yaml")]
+    assert acts("config 里那个 yaml 删了吧，不用了", home) == [("delete", "config/home.yaml")]
+    assert acts("what is in the csv", home) == [("read", "bills.csv")]
+    # two files of the kind and no folder said, a kind under a quantifier, a folder's name: no file
+    for task in ("what does the yaml say", "how many yaml files are there", "哪些 csv 文件", "需求 目录下有几个文件"):
+        assert acts(task, home) == [], task
+
+
+def test_the_users_own_things_are_described_files_and_how_a_term_is_said_needs_no_tool():
+    from jevloop.intent import asks_no_tools, described_files
+    for task in ("我家热水器哪年换的？花了多少钱", "what temperature is our water heater set to?", "家里总水阀在哪？？",
+                 "3 月 12 号那次会，家务是怎么分的？", "open the readinglist - how many books", "changelog 里 wget 1.20 加了啥"):
+        assert described_files(task), task
+    for task in ("whats 17*23", "BMI 怎么算的？身高 1.76 米", "尿酸 468 μmol/L 换算成 mg/dL 大概是多少？",
+                 "how do you say 物业费 in english?", "quick one: whats the difference between HTTP 301 and 302?"):
+        assert described_files(task) == [], task
+    assert asks_no_tools("keep-alive 用中文一般怎么说") == "tools"
+    assert asks_no_tools("how do you say 物业费 in english?") == "tools"
+
+
+def test_chinese_inside_a_path_is_part_of_the_name():
+    from jevloop.intent import _task_file_tokens
+    assert _task_file_tokens("写一份步骤，存到 docs/安装本地CA.md") == ["docs/安装本地CA.md"]
+    assert _task_file_tokens("把docs/a.md删了") == ["docs/a.md"]
+    assert _task_file_tokens("删掉ascii.py") == ["ascii.py"]

@@ -139,6 +139,16 @@ def test_offline_generator_composes_from_evidence_only():
     assert extract_block("def f(x):\n    return x\n\ny = 2\n", "f") == "def f(x):\n    return x\n"
 
 
+def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "docs/wget-NEWS\nREADME")]
+    def move(task):
+        return parse_move(g.generate("sys", task, ev, purpose="move").text)
+    assert move("move docs/wget-NEWS to docs/archive/wget-NEWS") == ("docs/wget-NEWS", "docs/archive/wget-NEWS")
+    assert move("move docs/wget-NEWS to docs/archive") == ("docs/wget-NEWS", "docs/archive/wget-NEWS")
+    assert move("move README to old/") == ("README", "old/README")
+
+
 # ---------------------------------------------------------------------------------------------
 # HTTP generator against a local OpenAI-compatible server.
 

@@ -1,6 +1,6 @@
 """The wild benchmark's data are consistent (its own checker), and the loop with the offline generator
-can pass its tasks when every decision is right: run with the oracle as the judge, every task passes but
-the one whose source only a language model can resolve ("5 月 6 号那个": no file name in the task).
+can pass its tasks when every decision is right: run with the oracle as the judge, every task passes
+(since dates name files, "5 月 6 号那个" too, which once only a language model could resolve).
 A failure here is a defect of the loop, the generator's tool inputs or the task data, not of the judge."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 from jevloop.loopbench import WILD_DIR, copy_workspace, run_task, summarize, wild_tasks
 from jevloop.oracle import OracleJudge
 
-NEEDS_AN_LLM = {"tw-20"}
+NEEDS_AN_LLM: set[str] = set()
 
 
 def test_wild_data_check_passes():

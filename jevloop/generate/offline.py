@@ -6,6 +6,7 @@ import re
 import time
 
 from ..frame import listed_files, mentions
+from ..intent import kept
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -16,8 +17,6 @@ _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
 _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "删除", "删掉", "删")
-_KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "别动", "不要动", "保留", "不要删")
-_KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", " alone")
 # "a folder called ref", "the ref folder", "ref 目录": a destination folder said in words
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|a) ([\w\-.]+) (?:folder|directory)"
                            r"|([\w\-.]+) ?(?:目录|文件夹)")
@@ -158,11 +157,7 @@ class OfflineGenerator:
             if pos < 0 or said == skip:
                 continue
             end = pos + len(said)
-            # "keep" words in the same clause: before the name, or right after it ("todo.md 别动", not
-            # "删掉 a.py，别动 b.py", where 别动 belongs to the next name)
-            before = re.split(r"[，,；;。!！?？]", low[max(0, pos - 16):pos])[-1]
-            after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
-            if any(k in before for k in _KEEP_BEFORE) or any(k in after for k in _KEEP_AFTER):
+            if kept(low, pos, end):
                 continue
             before = end <= verb
             named.append((verb - end if before else pos - verb_end, before, pos, said, f))
@@ -186,8 +181,11 @@ class OfflineGenerator:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
         src = self._nearest(task, listed, _MOVE_VERBS, skip=dst)
-        if dst.endswith("/") or "." not in dst.rsplit("/", 1)[-1]:
-            dst = dst.rstrip("/") + "/" + src.rsplit("/", 1)[-1]
+        # a destination without an extension is a folder, unless it ends in the source's own name
+        # ("move docs/wget-NEWS to docs/archive/wget-NEWS")
+        base = src.rsplit("/", 1)[-1]
+        if dst.endswith("/") or ("." not in dst.rsplit("/", 1)[-1] and dst.rsplit("/", 1)[-1] != base):
+            dst = dst.rstrip("/") + "/" + base
         return f"FROM: {src}\nTO: {dst}"
 
     def _delete(self, task: str, steps) -> str:
