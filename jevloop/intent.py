@@ -129,6 +129,10 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for tok in tokens:
         bare = bare.replace(tok, " ")
     words = [w.lower() for w in _WORD.findall(bare)]
+    parts = _name_parts(bare.lower(), [f for f in files if f not in taken])
+    if parts is not None:   # the words go to the file whose name holds them all, not one named by one of them
+        taken[parts[1]] = (*parts, "parts")
+        low, words = low.replace(parts[0].lower(), " "), [w.lower() for w in _WORD.findall(bare.replace(parts[0], " "))]
     for f in files:
         if f not in taken:
             hit = _stem_words(stems[f], low, words)
@@ -177,6 +181,29 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     return out
 
 
+def _name_parts(low: str, files: Sequence[str]) -> tuple[str, str] | None:
+    """(the words, the file) when two or more words written together are the parts of one listed path
+    and of no other as many ("the ca-certificates readme" names docs/ca-certificates.README.Debian, not
+    README.rst; "the tar readme" names tar/README.Debian)."""
+    best: list[tuple[int, str, str]] = []
+    for f in files:
+        parts = {p for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2}
+        if len(parts) < 2:
+            continue
+        alt = "|".join(sorted(map(re.escape, parts), key=len, reverse=True))
+        for m in re.finditer(rf"(?<![\w])(?:{alt})(?:[\s._\-]+(?:{alt}))+(?![\w])", low):
+            n = len(set(re.split(r"[\s._\-]+", m.group(0))))
+            if n >= 2 and any(len(p) >= 4 for p in re.split(r"[\s._\-]+", m.group(0))):
+                best.append((n, m.group(0), f))
+    if not best:
+        return None
+    top = max(n for n, _, _ in best)
+    winners = {f for n, _, f in best if n == top}
+    if len(winners) != 1:
+        return None
+    return next((said, f) for n, said, f in best if n == top)
+
+
 def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None:
     """(the words, "stem" or "close") when the text names a file by its stem as a word of its own (not a
     part of another path: "iniconfig/_parse.py" names no other _parse.py), misspelt, or typed as two
@@ -184,7 +211,8 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     file, not this one ("which of these configs" names no ssh/config)."""
     if nameable_stem(stem) and _stem_named(stem, low):
         return stem, "stem"
-    near = [w for w in words if _close(w, stem) and w not in (stem + "s", stem + "es")]
+    bare = stem.strip("_-")
+    near = [w for w in words if _close(w, stem) and w not in (bare + "s", bare + "es")]
     near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
              and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
     return (near[0], "close") if near else None
@@ -238,11 +266,14 @@ about have there their them then please could would should make give list copy m
 some more than just only also like many much into over under your mine what's whats does doesn't don't need
 says said kept days tell know want here
 look find check summarise summarize explain write save create content contents inside thanks these those sets
-uses used line lines being were will said says name names named called thing things stuff ones still really""".split())
+uses used line lines being were will said says name names named called thing things stuff ones still really
+code module modules""".split())
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
             "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结",
             # words about the folder itself, not about any file's content
-            "目录", "几个", "有几", "下面", "打开", "结尾", "开头", "一共", "总共", "所有", "列出", "哪里", "文件夹")
+            "目录", "几个", "有几", "下面", "打开", "结尾", "开头", "一共", "总共", "所有", "列出", "哪里", "文件夹",
+            # words of when and how much, in any question ("车险啥时候到期来着")
+            "时候", "来着", "以后", "之前", "开始", "哪天", "几号", "几点")
 
 
 # characters that do not begin or end a content word ("会" and "要" do: 会议纪要)
@@ -253,11 +284,15 @@ _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, r
 def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     """The task's content words: ASCII words of 4+ characters (or 3 capitals) outside a stop list, and every
     run of 2–6 Chinese characters (the maximal ones found are kept by the caller). Left out: the words of
-    file names the task writes, and words that occur in a listed path ("会议纪要" when 会议纪要/ is a
-    folder of the listing): those name a place, not the content asked about."""
+    file names the task writes, and words of listed paths ("会议纪要" when 会议纪要/ is a folder of the
+    listing): those name a place or a file (mentions), not the content asked about. An English word is
+    a path's word when it is a whole part of it ("status" of status_codes.py), not a piece of one
+    ("certificate" of ca-certificates stays: measured on the wild dev split, leaving it out left only
+    words other files hold too); a Chinese run is one when the path holds it anywhere."""
     tokens = _task_file_tokens(task)
     files = {t.lower() for t in tokens}
     paths = "\n".join(listing).lower()
+    path_parts = set(re.split(r"[/._\-\s]+", paths))
     # (a word right after a dot is an extension: ".conf" asks about a kind of file, not its content)
     out = [w for w in dict.fromkeys(re.findall(r"(?<![.\w])(?:[A-Za-z_][\w\-]{3,}|[A-Z]{3}\b)", task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
@@ -274,13 +309,28 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
                     continue
                 if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
                     out.append(g)
-    return [w for w in dict.fromkeys(out) if w.lower() not in paths]
+    return [w for w in dict.fromkeys(out)
+            if w.lower() not in (paths if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
+
+
+def term_at(low: str, term: str) -> int:
+    """Where a content word stands in lower-cased text, or -1: a Chinese word anywhere, an English word
+    as a word of its own or with a plural s ("certificate" in "certificates"; not "local" in "locales"
+    nor "trusted" in "untrusted": measured on the wild dev split, such pieces made a changelog look like
+    the answer to a question about CA certificates)."""
+    t = term.lower()
+    if re.match(r"[\u3400-\u9fff]", t):
+        return low.find(t)
+    m = re.search(rf"(?<![a-z0-9]){re.escape(t)}s?(?![a-z0-9])", low)
+    return m.start() if m else -1
 
 
 # ---------------------------------------------------------------------------------------------
 # The actions a task asks for.
 
-MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "archive", "rename", "移", "挪", "放到", "放进", "放在", "搬",
+# (移 alone is no verb: 移植自 is "ported from")
+MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "archive", "rename", "移到", "移动", "移走", "移去", "移进",
+              "移至", "移入", "挪", "放到", "放进", "放在", "搬",
               "归档")
 DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
@@ -391,6 +441,26 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     return list(_actions(task or "", tuple(files or ())))
 
 
+def _places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
+    """(position, words, file) of each place the text names a file: where the words matched stand, and
+    where the file's stem stands as a word elsewhere ("先告诉我保养记录里…，然后把 car/保养记录.csv 移到
+    archive/" names the file twice, once to read, once to move)."""
+    out = []
+    for said, f, _ in named:
+        pos = low.find(said.lower())
+        if pos < 0:
+            continue
+        out.append((pos, said, f))
+        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() if f else ""
+        if not stem or stem == said.lower() or not nameable_stem(stem):
+            continue
+        edge = "A-Za-z0-9_" if re.match(r"[\u3400-\u9fff]", stem) else r"\w"
+        for m in re.finditer(rf"(?<![{edge}/.\-]){re.escape(stem)}(?![{edge}/\-]|\.\w)", low):
+            if not pos <= m.start() < pos + len(said):
+                out.append((m.start(), stem, f))
+    return out
+
+
 def kept(low: str, start: int, end: int) -> bool:
     """The task says to keep the file written at low[start:end]: keep words in the same clause, before
     the name or right after it ("but don't touch b.md", "todo.md 别动"; not "删掉 a.py，别动 b.py", where
@@ -424,12 +494,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     a file not listed the new file (write; before a listing: the last file of the clause); a second
     file under a move verb is the destination (left out). Files the task says to keep ("but don't touch b.md", "b.md 别动") are left out."""
     low = task.lower()
-    found = []
-    for said, f, _ in mentions(task, files):
-        pos = low.find(said.lower())
-        if pos >= 0:
-            found.append((pos, said, f))
-    found.sort()
+    found = sorted(_places(low, mentions(task, files)))
     cuts = [0] + [m.end() for m in _CLAUSE.finditer(low)] + [len(low) + 1]
     clauses = [(s, e) for s, e in zip(cuts, cuts[1:]) if e > s]
     out: list[Action] = []

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import AgentCtx, StepRecord, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
+from .frame import AgentCtx, StepRecord, action_left, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -226,6 +226,11 @@ class Agent:
             answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
         action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
+        if d.id == "is_done" and action == "finish":
+            left = action_left(ctx)
+            if left is not None:
+                # a code rule above the policy, as the authorisation gate is above grade_risk
+                action, rule = "keep_going", f"code: the task's '{left}' is not done"
         if key and old is None:
             # recorded whether or not it was accepted, so a replay takes the same path
             self.store.put(key, "decision", {"answers": answers, "backend": backend, "attempts": attempts,

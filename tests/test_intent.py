@@ -268,3 +268,46 @@ def test_chinese_inside_a_path_is_part_of_the_name():
     assert _task_file_tokens("写一份步骤，存到 docs/安装本地CA.md") == ["docs/安装本地CA.md"]
     assert _task_file_tokens("把docs/a.md删了") == ["docs/a.md"]
     assert _task_file_tokens("删掉ascii.py") == ["ascii.py"]
+
+
+def test_names_by_several_parts_and_a_file_named_twice():
+    from jevloop.intent import mentions
+    files = ["README.rst", "docs/ca-certificates.README.Debian", "tar/README.Debian", "h11/_version.py",
+             "car/保养记录.csv", "tools/hook_result.py"]
+    assert [m[1] for m in mentions("tl;dr the ca-certificates readme for me", files)] == ["docs/ca-certificates.README.Debian"]
+    assert [m[1] for m in mentions("read the tar readme", files)] == ["tar/README.Debian"]
+    # a plural is a kind, even of a stem that starts with an underscore
+    assert acts("open requirements.txt, which versions are pinned?", files) == [("read", "requirements.txt")]
+    # named by its stem to read, then by its path to move
+    assert acts("先告诉我保养记录里最新一条的里程是多少，然后把 car/保养记录.csv 移到 archive/ 下面", files) == [
+        ("read", "car/保养记录.csv"), ("move", "car/保养记录.csv")]
+    # 移植自 is "ported from", no move
+    assert acts("那个 yaml 文件里说是移植自 markdown-it 哪个版本？", files + ["data/port.yaml"]) == [("read", "data/port.yaml")]
+
+
+def test_a_content_word_stands_as_a_word_and_rarer_words_rank_first():
+    from jevloop.frame import ranked_holders
+    from jevloop.intent import term_at
+    assert term_at("list of certificates here", "certificate") == 8
+    assert term_at("progress bar in some locales", "local") == -1
+    assert term_at("untrusted strings", "trusted") == -1
+    assert term_at("保单到期 2024-03-01", "到期") == 2
+    ctx = AgentCtx(task="车险啥时候到期来着", holds={"a.md": ["到期"], "b.md": ["到期"], "car.csv": ["车险"]})
+    assert [f for f, _ in ranked_holders(ctx)] == ["car.csv", "a.md", "b.md"]
+    # more of the task's words still come first
+    more = ctx.replace(holds={"a.md": ["到期", "费用"], "car.csv": ["车险"], "b.md": ["费用"]})
+    assert [f for f, _ in ranked_holders(more)][0] == "a.md"
+
+
+def test_the_loop_does_not_finish_while_a_named_action_is_left():
+    from jevloop.frame import action_left
+    listing = StepRecord("list_dir", ".", "docs/a.txt\nb.md")
+    ctx = AgentCtx(task="根据 docs/a.txt 写一份步骤，存到 docs/steps.md", files=["docs/a.txt", "b.md"], can_write=True,
+                   history=[listing, StepRecord("read_file", "docs/a.txt", "x")], read_files=["docs/a.txt"])
+    assert action_left(ctx) == "write docs/steps.md"
+    assert action_left(AgentCtx(task=ctx.task)) is None                  # nothing listed yet
+    done = ctx.replace(history=ctx.history + [StepRecord("write_file", "docs/steps.md\nx", "wrote", True, False)])
+    assert action_left(done) is None
+    # a file the listing lacks is not left: it cannot be served
+    assert action_left(ctx.replace(task="read ghost.md", read_files=[])) is None
+    assert action_left(ctx.replace(task="read b.md")) == "read b.md"

@@ -247,3 +247,25 @@ def test_halts_are_an_enum_and_the_json_keeps_its_strings(tmp_path):
     assert res.stop is Halt.TASK_DONE and res.delivery in ("delivered", "revise", "escalate", "unwritten")
     out = _json.loads(_json.dumps(res.to_json()))
     assert out["halt"] == res.halt and isinstance(out["halt"], str) and out["delivered"] == res.delivered
+
+
+def test_a_finish_is_held_back_while_the_task_names_an_action_not_done(tmp_path):
+    """is_done saying "done" right after the source was read does not end a copy task: the write the
+    task names is left, so the code rule above the policy keeps going, and the decision says why."""
+    spec = SPECS[4]
+
+    class Hasty(OracleJudge):
+        def truth(self, did, ctx, questions):
+            out = super().truth(did, ctx, questions)
+            if did == "is_done":
+                from jevloop.oracle import noul
+                out = {"done": noul(0.99)}
+            return out
+
+    res, trace, _ = run(tmp_path, spec, judge=Hasty(spec))
+    assert (tmp_path / "summary.ts").exists() and "totalOf" in (tmp_path / "summary.ts").read_text()
+    held = [e for e in trace.events if e["event"] == "decision" and e["id"] == "is_done" and e["action"] == "keep_going"]
+    assert [e["rule"] for e in held] == ["code: the task's 'read alpha.ts' is not done",
+                                         "code: the task's 'write summary.ts' is not done"]
+    # once written, nothing is left: the judge's "done" finishes the run
+    assert res.halt == "task_done"

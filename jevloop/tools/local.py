@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import JevloopError
+from ..intent import term_at
 from ..frame import LOCAL_TOOL_RISK
 from ..types import MOVE_SEP, ToolCall
 from .base import ToolResult
@@ -203,7 +204,7 @@ class LocalTools:
             except (SandboxError, OSError):
                 continue
             low = r.output.lower()
-            hits = [w for w in words if w.lower() in low]
+            hits = [w for w in words if term_at(low, w) >= 0]
             if hits:
                 out[f] = hits
         return out
