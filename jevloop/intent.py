@@ -397,13 +397,24 @@ def described_files(task: str) -> list[Action]:
     return out
 
 
+# a count of files, which the listing answers ("how many .py files are there, counting subfolders?",
+# "会议纪要 目录下面有几个文件？"), not a count inside a file ("how many lines does a.py have")
+_COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b[^?？。]{0,40}?\b(?:files?|docs?|documents?|scripts?)\b"
+                          r"|(?:几个|多少个|几份|多少份)[^？?。]{0,12}?(?:文件|文档)|(?:文件|文档)[^？?。]{0,6}?(?:几个|多少个)")
+
+# …unless it also asks about each of them ("how many TS files are there, and what does each export?")
+_EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")
+
+
 def asks_no_tools(task: str) -> str | None:
     """"tools" when the task tells the agent to answer without the folder, "reads" when it says not to
-    open files, else None."""
+    open files or counts files (the listing answers it: measured on the wild dev split, "how many .py
+    files are there, counting subfolders?" read six files), else None."""
     low = (task or "").lower().replace("’", "'")
     if any(w in low for w in NO_TOOL_WORDS) or _SAY_IN.search(low):
         return "tools"
-    return "reads" if any(w in low for w in NO_READ_WORDS) else None
+    counts = _COUNT_FILES.search(low) and not _EACH.search(low)
+    return "reads" if any(w in low for w in NO_READ_WORDS) or counts else None
 
 
 # clause boundaries: punctuation and the words that put one action after another

@@ -311,3 +311,17 @@ def test_the_loop_does_not_finish_while_a_named_action_is_left():
     # a file the listing lacks is not left: it cannot be served
     assert action_left(ctx.replace(task="read ghost.md", read_files=[])) is None
     assert action_left(ctx.replace(task="read b.md")) == "read b.md"
+
+
+def test_a_count_of_files_is_answered_from_the_listing():
+    from jevloop.frame import tools_for
+    from jevloop.intent import asks_no_tools
+    for task in ("how many .py files are there, counting subfolders?", "会议纪要 目录下面有几个文件？", "count the .md files"):
+        assert asks_no_tools(task) == "reads", task
+    for task in ("how many lines does a.py have", "How many TS files are there, and what does each export?",
+                 "有几个 TS 文件，各导出了什么？"):
+        assert asks_no_tools(task) is None, task
+    listed = AgentCtx(task="how many .py files are there, counting subfolders?", files=["a.py", "b/c.py", "d.md"],
+                      history=[StepRecord("list_dir", ".", "a.py\nb/c.py\nd.md")])
+    assert tools_for(listed) == ["done"]
+    assert "read_file" in tools_for(listed.replace(task="how many .py files import a.py?"))
