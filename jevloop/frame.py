@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from fractions import Fraction
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
@@ -458,27 +457,10 @@ def maximal(words: list[str]) -> list[str]:
 
 
 def ranked_holders(ctx: AgentCtx) -> list[tuple[str, list[str]]]:
-    """The listed files that hold the task's words (ctx.holds, in listing order), each with its maximal
-    words, best first: most words, then the rarer words (holder_scores)."""
+    """The listed files that hold the task's words (ctx.holds, in listing order), most words first,
+    each with its maximal words."""
     held = [(f, maximal(ws)) for f, ws in (ctx.holds or {}).items()]
-    score = holder_scores(ctx)
-    return [held[i] for i in sorted(range(len(held)), key=lambda i: tuple(-x for x in score[held[i][0]]) + (i,))]
-
-
-def holder_scores(ctx: AgentCtx) -> dict[str, tuple[int, Fraction]]:
-    """File → (its maximal words, the sum over them of 1/(the number of listed files holding the word)):
-    among files holding as many of the task's words, the one holding words few files hold comes first
-    (measured on the wild dev split: "车险啥时候到期来着" tied the files holding "时候" with the one
-    holding "车险")."""
-    n: dict[str, int] = {}
-    for ws in (ctx.holds or {}).values():
-        for w in set(ws):
-            n[w] = n.get(w, 0) + 1
-    out = {}
-    for f, ws in (ctx.holds or {}).items():
-        top = maximal(ws)
-        out[f] = (len(top), sum((Fraction(1, n[w]) for w in top), Fraction(0)))
-    return out
+    return [held[i] for i in sorted(range(len(held)), key=lambda i: (-len(held[i][1]), i))]
 
 
 def target_name(h: StepRecord) -> str:
