@@ -166,14 +166,16 @@ def _read_comes_first(states: list[tuple[Action, str, str]]) -> bool:
 
 
 def action_left(ctx: AgentCtx) -> str | None:
-    """The first action the task names that is still not done on a file code knows ("write
-    docs/安装本地CA.md", "read car/保养记录.csv"), or None. The loop does not finish while one is left:
-    measured on the wild dev split, is_done said "done" (0.73) with "write docs/安装本地CA.md: not done" in
-    its own frame (web-22). A file the listing lacks is not left: the task cannot be served there."""
-    if _listing(ctx) is None:
-        return None
+    """The first action the task names that is still not done ("write docs/安装本地CA.md", "read
+    car/保养记录.csv"; before a listing, also a file named or described but not yet seen: "read the
+    licence file"), or None. The loop neither answers nor finishes while one is left: measured on the
+    wild dev split, is_done said "done" (0.73) with "write docs/安装本地CA.md: not done" in its own frame
+    (web-22), and needs_tool said "no" (0.98) at the first step with "write 待办跟踪.md: not done" (wk-23).
+    Once listed, a file the listing lacks is not left (the task cannot be served there), nor one only
+    described (the names and holders of its words take over)."""
+    listed = _listing(ctx) is not None
     for a, name, state in action_states(ctx):
-        if state == "not done" and (a.file is not None or a.verb == "write"):
+        if state == "not done" and (a.file is not None or a.verb == "write" or not listed):
             return f"{a.verb} {name}"
     return None
 

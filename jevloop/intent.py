@@ -28,7 +28,10 @@ def _task_file_tokens(task: str) -> list[str]:
     stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        tok, glued = m.group(0), _CJK_THEN_ASCII.match(m.group(0))
+        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp")
+        more = re.match(r"(?:/[\w\-.]*[\w\-])+", (task or "")[m.end():])
+        tok = m.group(0) + (more.group(0) if more else "")
+        glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
         tok = (re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
                else _CJK_THEN_ASCII.sub("", tok)).strip("./")
@@ -84,6 +87,27 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
     return list(_mentions(text or "", tuple(files)))
 
 
+def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str],
+                 stems: dict[str, str]) -> tuple[str, str | None, str]:
+    """A file-like word no listed name equals: the one listed file it misspells or names by stem (the
+    nearest when several are near: "decode.py" is one edit from "_decode.py" and two from
+    "_encode.py"), or the file the word before it completes ("the openssl README.Debian" for
+    openssl-README.Debian); else (the word, None): a file the listing does not hold."""
+    t, low = tok.lower(), text.lower()
+    t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    near = [f for f in files if _close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f])]
+    if len(near) > 1:
+        d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}
+        near = [f for f in near if d[f] == min(d.values())]
+    if len(near) == 1:
+        return tok, near[0], "close"
+    pre = re.search(rf"([a-z0-9]+)[\s_\-]+{re.escape(t)}", low)
+    whole = [f for f in files if pre and bases[f] in {pre.group(1) + sep + t.rsplit("/", 1)[-1] for sep in ("-", "_", "")}]
+    if len(whole) == 1:
+        return text[pre.start():pre.end()], whole[0], "close"
+    return tok, None, "name"
+
+
 @lru_cache(maxsize=512)
 def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
@@ -112,27 +136,20 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
             taken[f] = (f, f, "name")
     for tok in loose:
-        t = tok.lower()
-        t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-        near = [f for f in files if f not in taken and (_close(t.rsplit("/", 1)[-1], bases[f])
-                                                        or (len(t_stem) >= 3 and t_stem == stems[f]))]
-        if len(near) > 1:
-            # "decode.py" is one edit from "_decode.py" and two from "_encode.py": the nearest alone, if one is
-            d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}
-            near = [f for f in near if d[f] == min(d.values())]
-        if len(near) == 1:
-            taken[near[0]] = (tok, near[0], "close")
-        else:
-            taken[f"\0{tok}"] = (tok, None, "name")
+        said, f, how = _loose_token(tok, text, [f for f in files if f not in taken], bases, stems)
+        taken[f if f is not None else f"\0{tok}"] = (said, f, how)
     # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
     bare = text or ""
     for tok in tokens:
         bare = bare.replace(tok, " ")
     words = [w.lower() for w in _WORD.findall(bare)]
-    parts = _name_parts(bare.lower(), [f for f in files if f not in taken])
-    if parts is not None:   # the words go to the file whose name holds them all, not one named by one of them
-        taken[parts[1]] = (*parts, "parts")
-        low, words = low.replace(parts[0].lower(), " "), [w.lower() for w in _WORD.findall(bare.replace(parts[0], " "))]
+    named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken])
+    for said, f in named_by_parts:   # the words go to the file whose name holds them, not one named by one of them
+        taken[f] = (said, f, "parts")
+    if named_by_parts:
+        shared = {p for _, f in named_by_parts for p in re.split(r"[/._\-\s]+", f.lower())}
+        words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
+        low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     for f in files:
         if f not in taken:
             hit = _stem_words(stems[f], low, words)
@@ -152,7 +169,8 @@ _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少
 
 def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) for a file named by a Chinese part of its name of three characters or more
-    ("业委会那次会" names meetings/2024-05-20-业委会.md), or by its kind alone ("the yaml under data/",
+    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character) or a part of letters and digits ("the W22 weekly
+    report" names 周报/2024-W22.md), or by its kind alone ("the yaml under data/",
     "config 里那个 yaml": the one file of that kind, in the folder the text names when it names one).
     Only a part or kind that one file alone carries names it; a folder's name is a place, not a part;
     a kind under a quantifier ("how many csv files", "哪些 json") asks about the kind."""
@@ -161,12 +179,22 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     out: list[tuple[str, str]] = []
     parts: dict[str, list[str]] = {}
     for f in files:
-        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-        for run in set(re.findall(r"[\u3400-\u9fff]{3,}", stem)) - folders:
+        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+        runs = set(re.findall(r"[\u3400-\u9fff]{3,}", stem))
+        runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+", p)}
+        for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():
-        if len(owners) == 1 and run in low:
-            out.append((run, owners[0]))
+        if len(owners) != 1:
+            continue
+        if re.match(r"[a-z0-9]", run):
+            hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
+        else:
+            # four Chinese characters or more may carry one wrong one ("面式记录" for 面试记录)
+            hit = re.search(re.escape(run), low) or (len(run) >= 4 and re.search(
+                "|".join(re.escape(run[:i]) + r"[\u3400-\u9fff]" + re.escape(run[i + 1:]) for i in range(len(run))), low))
+        if hit:
+            out.append((hit.group(0), owners[0]))
     said_folders = [d for d in folders if _stem_named(d.lower(), low)
                     or re.search(rf"(?<![\w/.\-]){re.escape(d.lower())}/", low)]
     for m in _KIND_WORD.finditer(low):
@@ -181,13 +209,15 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     return out
 
 
-def _name_parts(low: str, files: Sequence[str]) -> tuple[str, str] | None:
+def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) when two or more words written together are the parts of one listed path
     and of no other as many ("the ca-certificates readme" names docs/ca-certificates.README.Debian, not
-    README.rst; "the tar readme" names tar/README.Debian)."""
+    README.rst; "the tar readme" names tar/README.Debian); failing that, each file whose path's parts
+    the text holds two of, one of them a part no other listed path has ("procps 和 psmisc 的 README":
+    procps-README.Debian and psmisc-README.md)."""
+    split = {f: {p for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2} for f in files}
     best: list[tuple[int, str, str]] = []
-    for f in files:
-        parts = {p for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2}
+    for f, parts in split.items():
         if len(parts) < 2:
             continue
         alt = "|".join(sorted(map(re.escape, parts), key=len, reverse=True))
@@ -195,13 +225,20 @@ def _name_parts(low: str, files: Sequence[str]) -> tuple[str, str] | None:
             n = len(set(re.split(r"[\s._\-]+", m.group(0))))
             if n >= 2 and any(len(p) >= 4 for p in re.split(r"[\s._\-]+", m.group(0))):
                 best.append((n, m.group(0), f))
-    if not best:
-        return None
-    top = max(n for n, _, _ in best)
-    winners = {f for n, _, f in best if n == top}
-    if len(winners) != 1:
-        return None
-    return next((said, f) for n, said, f in best if n == top)
+    if best:
+        top = max(n for n, _, _ in best)
+        winners = {f for n, _, f in best if n == top}
+        return [next((said, f) for n, said, f in best if n == top)] if len(winners) == 1 else []
+    words = set(re.findall(r"[a-z0-9]{2,}", low))
+    out = []
+    for f, parts in split.items():
+        own = [p for p in parts & words if len(p) >= 4 and not any(p in q for g, q in split.items() if g != f)]
+        if own and len(parts & words) >= 2:
+            # the words as written: the own part, with another part of the name a few characters on
+            alt = "|".join(map(re.escape, parts & words - {own[0]}))
+            m = re.search(rf"(?<![a-z0-9]){re.escape(own[0])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
+            out.append((m.group(0) if m else own[0], f))
+    return out
 
 
 def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None:
@@ -267,7 +304,8 @@ some more than just only also like many much into over under your mine what's wh
 says said kept days tell know want here
 look find check summarise summarize explain write save create content contents inside thanks these those sets
 uses used line lines being were will said says name names named called thing things stuff ones still really
-code module modules""".split())
+code module modules before after they since until while again around always never often because other another
+such same very most least less both either neither yours ours""".split())
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
             "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结",
             # words about the folder itself, not about any file's content
@@ -336,7 +374,8 @@ DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "tra
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
 WRITE_VERBS = ("copy", "cp ", "save", "write", "extract", "back up", "backup", "duplicate", "create", "make a",
-               "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出")
+               "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
+               "汇总成", "记到", "记在")
 READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
               "tell", "go through", "inspect", "compare", "tl;dr", "读", "看", "打开", "瞅", "查", "总结", "概括", "翻",
               "对比", "比较", "讲", "写了", "说了", "内容")
@@ -346,7 +385,10 @@ KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", 
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
                  "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
-                 "how do you say", "how to say", "how would you say")
+                 "how do you say", "how to say", "how would you say",
+                 # what a word stands for: a question about words (wild dev: "what does PPID stand for",
+                 # "OKR 是哪几个词的缩写" listed the folder)
+                 "stand for", "stands for", "的缩写", "是什么的缩写")
 # how a term is said in another language: a question about words, never about a file ("keep-alive 用中文
 # 一般怎么说"; not "文件里怎么说的", which asks what a file says)
 _SAY_IN = re.compile(r"(?:中文|英文|英语|汉语|日语)[^，,。？?]{0,4}怎么(?:说|讲|翻)(?!的)")
@@ -360,11 +402,15 @@ NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "n
 # 移到 归档/", "在哪个文件里"). "a config file" (no determiner) is a kind, not a file of this folder.
 _FILE_NOUNS_EN = (r"files?|docs?|documents?|documentation|notes?|readme|licen[cs]e|changelog|news|configs?|"
                   r"configuration|settings|folder|directory|dir|scripts?|modules?|sources?|table|sheet|log|logs|"
-                  r"manual|page|tsv|csv|json|yaml|yml|toml|ini|conf|rc|dotfiles?|minutes|memo|spec|checklist")
+                  r"manual|page|tsv|csv|json|yaml|yml|toml|ini|conf|rc|dotfiles?|minutes|memo|spec|checklist|"
+                  r"reports?|spreadsheet|list")
 _DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whichever|in here|here)\s+"
                            rf"(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_NOUNS_EN})(?:\s+(?:{_FILE_NOUNS_EN}))?\b|\b(?:{_FILE_NOUNS_EN})\s+(?:here|in this folder)\b")
-_DESCRIBED_ZH = re.compile(r"[\u3400-\u9fff\w]{0,8}(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码)"
-                           r"(?:里|中|上)?|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
+# (a noun alone is a kind: "新建文件默认权限" asks about new files in general, not a file here)
+_ZH_NOUNS = r"(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码|记录|周报|报告)"
+_DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那篇|这篇|那张|我的|我们的)[\u3400-\u9fff\w ]{{0,8}}?{_ZH_NOUNS}"
+                           rf"|{_ZH_NOUNS}[^？?。，,]{{0,6}}?(?:几个|多少个|几份|多少份)"
+                           rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
 
 # The user's own things, which only their folder can hold ("我家热水器", "our water heater", "家里总水阀"),
 # a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
@@ -399,8 +445,8 @@ def described_files(task: str) -> list[Action]:
 
 # a count of files, which the listing answers ("how many .py files are there, counting subfolders?",
 # "会议纪要 目录下面有几个文件？"), not a count inside a file ("how many lines does a.py have")
-_COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b[^?？。]{0,40}?\b(?:files?|docs?|documents?|scripts?)\b"
-                          r"|(?:几个|多少个|几份|多少份)[^？?。]{0,12}?(?:文件|文档)|(?:文件|文档)[^？?。]{0,6}?(?:几个|多少个)")
+_COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b[^?？。]{0,40}?\b(?:files?|docs?|documents?|scripts?|reports?)\b"
+                          rf"|(?:几个|多少个|几份|多少份)[^？?。]{{0,12}}?{_ZH_NOUNS}|{_ZH_NOUNS}[^？?。]{{0,6}}?(?:几个|多少个|几份|多少份)")
 
 # …unless it also asks about each of them ("how many TS files are there, and what does each export?")
 _EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")
@@ -438,7 +484,8 @@ def _verb_at(low: str, start: int, end: int) -> list[tuple[int, str]]:
         for w in words:
             i = low.find(w, start, end)
             while i >= 0:
-                out.append((i, verb))
+                if not low.startswith("readme", i):      # a file's name, not the verb read
+                    out.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(out)
 
@@ -452,13 +499,15 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     return list(_actions(task or "", tuple(files or ())))
 
 
-def _places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
+def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
     """(position, words, file) of each place the text names a file: where the words matched stand, and
     where the file's stem stands as a word elsewhere ("先告诉我保养记录里…，然后把 car/保养记录.csv 移到
     archive/" names the file twice, once to read, once to move)."""
     out = []
     for said, f, _ in named:
         pos = low.find(said.lower())
+        if pos < 0 and " " in said:          # two words with others between ("psmisc 那个 readme")
+            pos = low.find(said.split()[0].lower())
         if pos < 0:
             continue
         out.append((pos, said, f))
@@ -505,7 +554,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     a file not listed the new file (write; before a listing: the last file of the clause); a second
     file under a move verb is the destination (left out). Files the task says to keep ("but don't touch b.md", "b.md 别动") are left out."""
     low = task.lower()
-    found = sorted(_places(low, mentions(task, files)))
+    found = sorted(places(low, mentions(task, files)))
     cuts = [0] + [m.end() for m in _CLAUSE.finditer(low)] + [len(low) + 1]
     clauses = [(s, e) for s, e in zip(cuts, cuts[1:]) if e > s]
     out: list[Action] = []

@@ -226,11 +226,12 @@ class Agent:
             answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
         action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
-        if d.id == "is_done" and action == "finish":
+        held = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}.get(d.id)
+        if held and action == held[0]:
             left = action_left(ctx)
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
-                action, rule = "keep_going", f"code: the task's '{left}' is not done"
+                action, rule = held[1], f"code: the task's '{left}' is not done"
         if key and old is None:
             # recorded whether or not it was accepted, so a replay takes the same path
             self.store.put(key, "decision", {"answers": answers, "backend": backend, "attempts": attempts,

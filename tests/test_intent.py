@@ -301,7 +301,9 @@ def test_the_loop_does_not_finish_while_a_named_action_is_left():
     ctx = AgentCtx(task="根据 docs/a.txt 写一份步骤，存到 docs/steps.md", files=["docs/a.txt", "b.md"], can_write=True,
                    history=[listing, StepRecord("read_file", "docs/a.txt", "x")], read_files=["docs/a.txt"])
     assert action_left(ctx) == "write docs/steps.md"
-    assert action_left(AgentCtx(task=ctx.task)) is None                  # nothing listed yet
+    # before the listing, any action the task names or describes is left
+    assert action_left(AgentCtx(task="whats in the licence file?")) == "read the licence file"
+    assert action_left(AgentCtx(task="whats 17*23")) is None
     done = ctx.replace(history=ctx.history + [StepRecord("write_file", "docs/steps.md\nx", "wrote", True, False)])
     assert action_left(done) is None
     # a file the listing lacks is not left: it cannot be served
@@ -321,3 +323,27 @@ def test_a_count_of_files_is_answered_from_the_listing():
                       history=[StepRecord("list_dir", ".", "a.py\nb/c.py\nd.md")])
     assert tools_for(listed) == ["done"]
     assert "read_file" in tools_for(listed.replace(task="how many .py files import a.py?"))
+
+
+def test_names_from_the_third_and_fourth_dev_workspaces():
+    docs = ["docs/openssl-README.Debian", "docs/procps-README.Debian", "docs/psmisc-README.md", "etc/logrotate.d/apt",
+            "周报/2024-W22.md", "周报/2024-W23.md", "招聘/面试记录-后端.md", "报销明细.csv"]
+    # parts of a name said apart, each file by the part only it has
+    assert acts("procps 和 psmisc 的 README 都看一下", docs) == [("read", docs[1]), ("read", docs[2])]
+    assert acts("psmisc 那个 readme 挪到 docs/archive/ 里去", docs) == [("move", docs[2])]      # "readme" is no "read"
+    assert acts("Using the openssl README.Debian, write docs/notes.md", docs) == [("read", docs[0]), ("write", "docs/notes.md")]
+    assert acts("pls delete the W22 weekly report", docs) == [("delete", "周报/2024-W22.md")]
+    assert acts("面式记录里何雨桐期望薪资多少？", docs) == [("read", "招聘/面试记录-后端.md")]       # one wrong character
+    assert acts("把 etc/logrotate.d/apt 复制一份到 etc/logrotate.d/myapp", docs) == [
+        ("read", "etc/logrotate.d/apt"), ("write", "etc/logrotate.d/myapp")]
+    assert acts("先看下报销明细里还有哪几笔在审批中，然后把它们整理到 待跟进报销.md", docs) == [
+        ("read", "报销明细.csv"), ("write", "待跟进报销.md")]
+
+
+def test_words_about_words_and_counts_of_reports():
+    from jevloop.intent import asks_no_tools, described_files
+    assert asks_no_tools("what does PPID stand for") == "tools"
+    assert asks_no_tools("OKR 是哪几个词的缩写？") == "tools"
+    assert asks_no_tools("周报一共交了几份了") == "reads" and described_files("周报一共交了几份了")
+    # a noun alone is a kind of file, not a file of this folder
+    assert described_files("umask 是 022 的话 新建文件默认权限是多少") == []

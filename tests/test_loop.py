@@ -229,10 +229,12 @@ def test_loop_benchmark_fails_a_bad_judge():
     spec = [t for t in tasks() if t.family == "delete"][0]
 
     class NeverActs(OracleJudge):
+        # (a "no" from needs_tool is overruled while the delete is left, so this judge stops at the tool)
         def truth(self, did, ctx, questions):
             out = super().truth(did, ctx, questions)
-            if did == "needs_tool":
-                out["needs_tool"]["noul"] = 0.01
+            if did == "pick_tool":
+                from jevloop.oracle import choice_answer
+                out["tool"] = choice_answer(list(questions["tool"]["criteria"]), "done")
             return out
 
     r = run_task(NeverActs(spec), spec)

@@ -6,7 +6,7 @@ import re
 import time
 
 from ..frame import listed_files, mentions
-from ..intent import kept
+from ..intent import kept, places
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -152,9 +152,8 @@ class OfflineGenerator:
         at = sorted((i, -len(v)) for v in verbs for i in [low.find(v)] if i >= 0)    # earliest, then longest
         verb, verb_end = (at[0][0], at[0][0] - at[0][1]) if at else (0, 0)
         named = []
-        for said, f, _ in mentions(task, listed):
-            pos = low.find(said.lower())
-            if pos < 0 or said == skip:
+        for pos, said, f in places(low, mentions(task, listed)):
+            if said == skip:
                 continue
             end = pos + len(said)
             if kept(low, pos, end):
