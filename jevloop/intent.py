@@ -326,11 +326,13 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     listing): those name a place or a file (mentions), not the content asked about. An English word is
     a path's word when it is a whole part of it ("status" of status_codes.py), not a piece of one
     ("certificate" of ca-certificates stays: measured on the wild dev split, leaving it out left only
-    words other files hold too); a Chinese run is one when the path holds it anywhere."""
+    words other files hold too); a Chinese run is one when a folder's name holds it ("值班" of 值班表.csv
+    stays: left out, "6 月 15 号那天谁值班来着" found no file holding a word of it)."""
     tokens = _task_file_tokens(task)
     files = {t.lower() for t in tokens}
     paths = "\n".join(listing).lower()
     path_parts = set(re.split(r"[/._\-\s]+", paths))
+    folders = "\n".join(f.rsplit("/", 1)[0] for f in listing if "/" in f).lower()
     # (a word right after a dot is an extension: ".conf" asks about a kind of file, not its content)
     out = [w for w in dict.fromkeys(re.findall(r"(?<![.\w])(?:[A-Za-z_][\w\-]{3,}|[A-Z]{3}\b)", task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
@@ -348,7 +350,7 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
                 if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
                     out.append(g)
     return [w for w in dict.fromkeys(out)
-            if w.lower() not in (paths if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
+            if w.lower() not in (folders if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
 
 
 def term_at(low: str, term: str) -> int:
@@ -412,12 +414,16 @@ _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那�
                            rf"|{_ZH_NOUNS}[^？?。，,]{{0,6}}?(?:几个|多少个|几份|多少份)"
                            rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
 
-# The user's own things, which only their folder can hold ("我家热水器", "our water heater", "家里总水阀"),
+# The user's own things, which only their folder can hold ("我家热水器", "our water heater", "how much are
+# we paying", "家里总水阀"),
 # a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
 # Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
 _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+|\b(?:open|read)\s+(?:the\s+|my\s+)?[a-z][\w\-]+"
-                  r"|(?:我家|我们家|家里|咱家|我的|我们的|咱们的?)[\u3400-\u9fff]{0,6}"
-                  r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
+                  r"|\b(?:we|us)\b(?:\s+[\w\-']+){0,3}"
+                  r"|(?:我家|我们家|家里|咱家|我的|我们的|我们|咱们的?)[\u3400-\u9fff]{0,6}"
+                  r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那天|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
+                  # 来着: "what was it again", a thing the user knows was written down
+                  r"|[\u3400-\u9fff\w]{1,8}来着"
                   r"|(?<![\w.])[a-z][\w\-]{2,}\s*(?=里|中)")
 
 

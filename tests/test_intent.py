@@ -347,3 +347,10 @@ def test_words_about_words_and_counts_of_reports():
     assert asks_no_tools("周报一共交了几份了") == "reads" and described_files("周报一共交了几份了")
     # a noun alone is a kind of file, not a file of this folder
     assert described_files("umask 是 022 的话 新建文件默认权限是多少") == []
+
+
+def test_the_users_recall_and_we_are_described_and_a_file_names_chinese_words_stay_content():
+    from jevloop.intent import described_files
+    assert described_files("6 月 15 号那天谁值班来着？") and described_files("how much are we paying per alert SMS now?")
+    assert "值班" in task_terms("6 月 15 号那天谁值班来着？", ["值班表.csv", "周报/2024-W22.md"])
+    assert task_terms("周报 目录下有几个文件", ["值班表.csv", "周报/2024-W22.md"]) == []
