@@ -95,3 +95,39 @@ def test_a_batch_on_a_graph_that_runs_rows_together_matches_asking_alone(tiny_ju
     alone = [_nums(tiny_judge.ask(st, qs)) for st in STATES]
     batch = tiny_judge.ask_batch(STATES, qs)
     assert all(_close(_nums(b), a) for b, a in zip(batch, alone))
+
+
+def test_a_statically_quantised_graph_batches_rows_without_moving_them(tmp_path):
+    """Static int8 (train/quant.py): activation scales fixed from calibration requests, so the judge runs
+    rows together (no row-at-a-time fallback) and a batch still equals asking each state alone."""
+    import json
+    import shutil
+
+    import onnx
+
+    from jevloop.judge.bundle import ONNX_INPUTS, sha256_file
+    from jevloop.train.quant import static_int8
+    from tests.conftest import TINY_BUNDLE
+    fp32 = Judge(TINY_BUNDLE)
+    feeds = []
+    for st in STATES:
+        for q in (Q_NOUL, Q_CHOICE, Q_SCORE):
+            packed = fp32._prepare(st, {"q": q}).packed
+            feeds.append({k: packed[k] for k in ONNX_INPUTS})
+    out = tmp_path / "static"
+    shutil.copytree(TINY_BUNDLE, out)
+    static_int8(TINY_BUNDLE / "model.onnx", out / "model.onnx", feeds, tmp_path / "work")
+    assert "QuantizeLinear" in {n.op_type for n in onnx.load(str(out / "model.onnx")).graph.node}
+    meta = json.loads((out / "judge.json").read_text())
+    for entry in meta["files"].values():
+        entry["sha256"] = sha256_file(out / entry["path"])
+    (out / "judge.json").write_text(json.dumps(meta))
+    j = Judge(out)
+    assert not j.row_wise and not j.bundle.quantises_dynamically()
+    qs = {"c": Q_CHOICE, "q": Q_NOUL, "s": Q_SCORE}
+    alone = [_nums(j.ask(st, qs)) for st in STATES]
+    batch = j.ask_batch(STATES, qs)
+    assert all(_close(a, _nums(b)) for a, b in zip(alone, batch))
+    # and it still answers like the graph it came from
+    ref = [_nums(fp32.ask(st, qs)) for st in STATES]
+    assert max(abs(x - y) for a, r in zip(alone, ref) for x, y in zip(a, r)) < 0.2

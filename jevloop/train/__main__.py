@@ -266,6 +266,14 @@ def cmd_export(args) -> int:
             "files": {"tokenizer": {"path": "tokenizer.json"}, "model_int8": {"path": "model.onnx"},
                       "model_fp32": {"path": "model.fp32.onnx"}}}
     write_meta(out, meta)
+    if args.quant == "static":
+        # activation scales fixed from training-world frames: a row's numbers no longer depend on its batch
+        from .quant import calibration_feeds, static_int8
+        feeds = calibration_feeds(out, args.calib_episodes, args.seed)
+        static_int8(fp32, out / "model.onnx", feeds, work)
+        meta["quantisation"] = (f"static int8 (QDQ, per-channel weights), activation scales from {len(feeds)} requests "
+                                f"of {args.calib_episodes} training-world episodes, seed {args.seed}")
+        write_meta(out, meta)
     log(f"exported {out} ({sum(p.stat().st_size for p in out.iterdir()) / 1e6:.1f} MB); variants {variants}")
     return 0
 
@@ -301,6 +309,11 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--work", default="checkpoints/jevloop-judge")
     e.add_argument("--out", default="models/jevloop-judge")
     e.add_argument("--version", default="jevloop-judge-1")
+    e.add_argument("--quant", choices=("dynamic", "static"), default="dynamic",
+                   help="int8 activation scales computed per run (dynamic: one row per run) or fixed from calibration "
+                        "frames (static: rows batch without changing each other's answers)")
+    e.add_argument("--calib-episodes", type=int, default=40)
+    e.add_argument("--seed", type=int, default=99)
     r = sub.add_parser("report")
     r.add_argument("--bundle", default="models/jevloop-judge")
     r.add_argument("--episodes", type=int, default=400)
