@@ -419,8 +419,11 @@ _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那�
 # a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
 # Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
 _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+|\b(?:open|read)\s+(?:the\s+|my\s+)?[a-z][\w\-]+"
-                  r"|\b(?:we|us)\b(?:\s+[\w\-']+){0,3}"
-                  r"|(?:我家|我们家|家里|咱家|我的|我们的|我们|咱们的?)[\u3400-\u9fff]{0,6}"
+                  # we as the ones who did or own something ("how much are we paying"), not we as anyone
+                  # ("why do we need DNS")
+                  r"|\b(?:(?:are|were|did|have|had)\s+we|we(?:'re|'ve|'d|\s+(?:are|were|did|have|had|paid|pay|agreed"
+                  r"|decided|keep|kept|use|used|bought|signed)))\b(?:\s+[\w\-']+){0,3}"
+                  r"|(?:我家|我们家|家里|咱家|我的|我们的|我们跟|我们和|我们在|咱们的?)[\u3400-\u9fff]{0,6}"
                   r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那天|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
                   # 来着: "what was it again", a thing the user knows was written down
                   r"|[\u3400-\u9fff\w]{1,8}来着"

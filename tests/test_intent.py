@@ -354,3 +354,10 @@ def test_the_users_recall_and_we_are_described_and_a_file_names_chinese_words_st
     assert described_files("6 月 15 号那天谁值班来着？") and described_files("how much are we paying per alert SMS now?")
     assert "值班" in task_terms("6 月 15 号那天谁值班来着？", ["值班表.csv", "周报/2024-W22.md"])
     assert task_terms("周报 目录下有几个文件", ["值班表.csv", "周报/2024-W22.md"]) == []
+
+
+def test_we_as_anyone_is_no_reference_to_the_folder():
+    from jevloop.intent import described_files
+    for task in ("why do we need DNS?", "what do we call a function that calls itself", "我们为什么需要 DNS"):
+        assert described_files(task) == [], task
+    assert described_files("what did we decide about the car") and described_files("我们跟星云云计算签的合同哪天到期")
