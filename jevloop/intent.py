@@ -418,7 +418,10 @@ _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那�
 # we paying", "家里总水阀"),
 # a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
 # Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
-_OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+|\b(?:open|read)\s+(?:the\s+|my\s+)?[a-z][\w\-]+"
+_OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
+                  # an order to open something ("open the readinglist"), not a question about reading
+                  # ("how to read files in python")
+                  r"|(?:^|[,.;:!?]\s*|\b(?:please|pls|can you|could you|just)\s+)(?:open|read)\s+(?:the\s+|my\s+)?[a-z][\w\-]+"
                   # we as the ones who did or own something ("how much are we paying"), not we as anyone
                   # ("why do we need DNS")
                   r"|\b(?:(?:are|were|did|have|had)\s+we|we(?:'re|'ve|'d|\s+(?:are|were|did|have|had|paid|pay|agreed"
