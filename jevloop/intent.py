@@ -404,10 +404,12 @@ NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "n
 # 移到 归档/", "在哪个文件里"). "a config file" (no determiner) is a kind, not a file of this folder.
 _FILE_NOUNS_EN = (r"files?|docs?|documents?|documentation|notes?|readme|licen[cs]e|changelog|news|configs?|"
                   r"configuration|settings|folder|directory|dir|scripts?|modules?|sources?|table|sheet|log|logs|"
-                  r"manual|page|tsv|csv|json|yaml|yml|toml|ini|conf|rc|dotfiles?|minutes|memo|spec|checklist|"
-                  r"reports?|spreadsheet|list")
+                  r"manual|page|dotfiles?|minutes|memo|spec|checklist|reports?|spreadsheet|list")
+# a kind's name right after a word of its own ("the services tsv"), not alone ("the json and yaml formats")
+_KIND_NOUNS_EN = r"tsv|csv|json|yaml|yml|toml|ini|conf|rc"
 _DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whichever|in here|here)\s+"
-                           rf"(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_NOUNS_EN})(?:\s+(?:{_FILE_NOUNS_EN}))?\b|\b(?:{_FILE_NOUNS_EN})\s+(?:here|in this folder)\b")
+                           rf"(?:(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_NOUNS_EN})|[\w\-]+\s+(?:{_KIND_NOUNS_EN}))"
+                           rf"(?:\s+(?:{_FILE_NOUNS_EN}))?\b|\b(?:{_FILE_NOUNS_EN})\s+(?:here|in this folder)\b")
 # (a noun alone is a kind: "新建文件默认权限" asks about new files in general, not a file here)
 _ZH_NOUNS = r"(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码|记录|周报|报告)"
 _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那篇|这篇|那张|我的|我们的)[\u3400-\u9fff\w ]{{0,8}}?{_ZH_NOUNS}"

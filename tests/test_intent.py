@@ -359,6 +359,6 @@ def test_the_users_recall_and_we_are_described_and_a_file_names_chinese_words_st
 def test_we_as_anyone_is_no_reference_to_the_folder():
     from jevloop.intent import described_files
     for task in ("why do we need DNS?", "what do we call a function that calls itself", "我们为什么需要 DNS",
-                 "how to read files in python"):
+                 "how to read files in python", "what is the difference between the json and yaml formats"):
         assert described_files(task) == [], task
     assert described_files("what did we decide about the car") and described_files("我们跟星云云计算签的合同哪天到期")
