@@ -14,9 +14,13 @@ from typing import Sequence
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
-_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]*?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
+_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
                          r"(?![A-Za-z0-9_])")
 
+
+# What code reads of a task: its first 4,000 characters (a frame shows 400). Several readings below are
+# quadratic in the length of one unbroken word; a longer task's tail names nothing code acts on.
+MAX_TASK_CHARS = 4000
 
 _CJK_THEN_ASCII = re.compile(
     r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
@@ -63,10 +67,17 @@ def _edits(a: str, b: str, cap: int) -> int:
 def _close(word: str, name: str) -> bool:
     """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
     cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
-    # names that differ in their digits are different files ("2024-05-20-周会.md" is not "2024-05-06-周会.md")
-    if re.sub(r"\D", "", word) != re.sub(r"\D", "", name):
+    if cap == 0 or word == name or abs(len(word) - len(name)) > cap:
         return False
-    return cap > 0 and word != name and _edits(word, name, cap) <= cap
+    # names that differ in their digits are different files ("2024-05-20-周会.md" is not "2024-05-06-周会.md")
+    if _digits(word) != _digits(name):
+        return False
+    return _edits(word, name, cap) <= cap
+
+
+@lru_cache(maxsize=4096)
+def _digits(s: str) -> str:
+    return "".join(c for c in s if c.isdigit())
 
 
 def nameable_stem(stem: str) -> bool:
@@ -77,14 +88,23 @@ def nameable_stem(stem: str) -> bool:
 def _stem_named(stem: str, low: str) -> bool:
     """The stem stands as a word of its own in the text; a Chinese stem may sit between Chinese words
     ("把上线检查清单里…" names 上线检查清单.md)."""
-    edge = "A-Za-z0-9_" if re.match(r"[\u3400-\u9fff]", stem) else r"\w"
-    return re.search(rf"(?<![{edge}/.\-]){re.escape(stem)}(?![{edge}/\-]|\.\w)", low) is not None
+    cjk = "\u3400" <= stem[:1] <= "\u9fff"
+    word = (lambda c: c.isascii() and (c.isalnum() or c == "_")) if cjk else (lambda c: c.isalnum() or c == "_")
+    at = low.find(stem)
+    while at >= 0:
+        end = at + len(stem)
+        before, after = low[at - 1:at], low[end:end + 1]
+        if not (before and (word(before) or before in "/.-")) and not (after and (word(after) or after in "/-")) \
+                and not (after == "." and low[end + 1:end + 2].isalnum()):
+            return True
+        at = low.find(stem, at + 1)
+    return False
 
 
 def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
     """See _mentions; one step asks this for the same task and listing several times (frames, the
     candidates, the target checks), so the answer is cached."""
-    return list(_mentions(text or "", tuple(files)))
+    return list(_mentions((text or "")[:MAX_TASK_CHARS], tuple(files)))
 
 
 def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str],
@@ -216,15 +236,22 @@ def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
     the text holds two of, one of them a part no other listed path has ("procps 和 psmisc 的 README":
     procps-README.Debian and psmisc-README.md)."""
     split = {f: {p for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2} for f in files}
+    # the text's words, each with whether only [ ._-] stands between it and the next
+    toks = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\w+", low)]
+    joined = [re.fullmatch(r"[\s._\-]+", low[a[1]:b[0]]) is not None for a, b in zip(toks, toks[1:])] + [False]
     best: list[tuple[int, str, str]] = []
     for f, parts in split.items():
         if len(parts) < 2:
             continue
-        alt = "|".join(sorted(map(re.escape, parts), key=len, reverse=True))
-        for m in re.finditer(rf"(?<![\w])(?:{alt})(?:[\s._\-]+(?:{alt}))+(?![\w])", low):
-            n = len(set(re.split(r"[\s._\-]+", m.group(0))))
-            if n >= 2 and any(len(p) >= 4 for p in re.split(r"[\s._\-]+", m.group(0))):
-                best.append((n, m.group(0), f))
+        i = 0
+        while i < len(toks):
+            j = i
+            while toks[j][2] in parts and joined[j] and j + 1 < len(toks) and toks[j + 1][2] in parts:
+                j += 1
+            run = {t[2] for t in toks[i:j + 1]}
+            if j > i and len(run) >= 2 and any(len(p) >= 4 for p in run):
+                best.append((len(run), low[toks[i][0]:toks[j][1]], f))
+            i = j + 1
     if best:
         top = max(n for n, _, _ in best)
         winners = {f for n, _, f in best if n == top}
@@ -328,6 +355,7 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     ("certificate" of ca-certificates stays: measured on the wild dev split, leaving it out left only
     words other files hold too); a Chinese run is one when a folder's name holds it ("值班" of 值班表.csv
     stays: left out, "6 月 15 号那天谁值班来着" found no file holding a word of it)."""
+    task = (task or "")[:MAX_TASK_CHARS]
     tokens = _task_file_tokens(task)
     files = {t.lower() for t in tokens}
     paths = "\n".join(listing).lower()
@@ -361,8 +389,15 @@ def term_at(low: str, term: str) -> int:
     t = term.lower()
     if re.match(r"[\u3400-\u9fff]", t):
         return low.find(t)
-    m = re.search(rf"(?<![a-z0-9]){re.escape(t)}s?(?![a-z0-9])", low)
+    if low.find(t) < 0:
+        return -1
+    m = _term_re(t).search(low)
     return m.start() if m else -1
+
+
+@lru_cache(maxsize=2048)
+def _term_re(t: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9]){re.escape(t)}s?(?![a-z0-9])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -414,7 +449,7 @@ _DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whiche
 _ZH_NOUNS = r"(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码|记录|周报|报告)"
 _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那篇|这篇|那张|我的|我们的)[\u3400-\u9fff\w ]{{0,8}}?{_ZH_NOUNS}"
                            rf"|{_ZH_NOUNS}[^？?。，,]{{0,6}}?(?:几个|多少个|几份|多少份)"
-                           rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]+/(?=[\s，,。]|$|目录|下|里)")
+                           rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]{1,60}/(?=[\s，,。]|$|目录|下|里)")
 
 # The user's own things, which only their folder can hold ("我家热水器", "our water heater", "how much are
 # we paying", "家里总水阀"),
@@ -432,7 +467,7 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那天|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
                   # 来着: "what was it again", a thing the user knows was written down
                   r"|[\u3400-\u9fff\w]{1,8}来着"
-                  r"|(?<![\w.])[a-z][\w\-]{2,}\s*(?=里|中)")
+                  r"|(?<![\w.])[a-z][\w\-]{2,40}\s*(?=里|中)")
 
 
 def described_files(task: str) -> list[Action]:
@@ -443,7 +478,8 @@ def described_files(task: str) -> list[Action]:
     "no" on tasks about a described file (pyutil-06, tw-20, tw-26)."""
     if asks_no_tools(task) == "tools":
         return []
-    low = (task or "").lower()
+    task = (task or "")[:MAX_TASK_CHARS]
+    low = task.lower()
     out: list[Action] = []
     for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
         verbs = _verb_at(low, 0, len(low))
@@ -470,7 +506,7 @@ def asks_no_tools(task: str) -> str | None:
     """"tools" when the task tells the agent to answer without the folder, "reads" when it says not to
     open files or counts files (the listing answers it: measured on the wild dev split, "how many .py
     files are there, counting subfolders?" read six files), else None."""
-    low = (task or "").lower().replace("’", "'")
+    low = (task or "")[:MAX_TASK_CHARS].lower().replace("’", "'")
     if any(w in low for w in NO_TOOL_WORDS) or _SAY_IN.search(low):
         return "tools"
     counts = _COUNT_FILES.search(low) and not _EACH.search(low)
@@ -510,7 +546,7 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     >>> [(a.verb, a.file) for a in task_actions("先看 notes.md，然后把它删了", ["notes.md", "b.md"])]
     [('read', 'notes.md'), ('delete', 'notes.md')]
     """
-    return list(_actions(task or "", tuple(files or ())))
+    return list(_actions((task or "")[:MAX_TASK_CHARS], tuple(files or ())))
 
 
 def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:

@@ -362,3 +362,14 @@ def test_we_as_anyone_is_no_reference_to_the_folder():
                  "how to read files in python", "what is the difference between the json and yaml formats"):
         assert described_files(task) == [], task
     assert described_files("what did we decide about the car") and described_files("我们跟星云云计算签的合同哪天到期")
+
+
+def test_reading_a_long_task_stays_bounded():
+    """Code reads a task's first MAX_TASK_CHARS characters: an unbroken word of 20,000 characters (or a
+    listing of 200 files) gives the same answers as the readings below, and none reads the whole word."""
+    from jevloop.intent import MAX_TASK_CHARS, described_files, mentions
+    files = [f"dir{i % 13}/sub_{i}/file-{i}-notes.md" for i in range(200)]
+    long = "x" * 20000 + " read dir3/sub_3/file-3-notes.md"
+    assert mentions(long, files) == mentions(long[:MAX_TASK_CHARS], files) == []
+    assert described_files("周" * 20000 + "里") == described_files(("周" * 20000 + "里")[:MAX_TASK_CHARS])
+    assert acts("read dir3/sub_3/file-3-notes.md", files) == [("read", "dir3/sub_3/file-3-notes.md")]
