@@ -467,7 +467,16 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那天|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
                   # 来着: "what was it again", a thing the user knows was written down
                   r"|[\u3400-\u9fff\w]{1,8}来着"
+                  # whom to turn to, which only the user's notes say ("who do i call", "回滚找谁")
+                  r"|\bwho (?:do|should|can|would) (?:i|we) (?:call|ask|contact|ping|talk to|email)\b|找谁|联系谁|该问谁"
                   r"|(?<![\w.])[a-z][\w\-]{2,40}\s*(?=里|中)")
+
+
+def describes_a_file(task: str) -> bool:
+    """The task refers to a file by what it is ("the W25 weekly report", "那个货币表"), not only to the
+    user's own things."""
+    low = (task or "")[:MAX_TASK_CHARS].lower()
+    return bool(_DESCRIBED_EN.search(low) or _DESCRIBED_ZH.search(low))
 
 
 def described_files(task: str) -> list[Action]:

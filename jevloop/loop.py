@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import AgentCtx, StepRecord, action_left, compile_frame, file_option_criteria, listed_files, mentions, task_terms, tools_for
+from .frame import AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria, listed_files, mentions, task_terms, tools_for
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -228,7 +228,7 @@ class Agent:
         action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
         held = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}.get(d.id)
         if held and action == held[0]:
-            left = action_left(ctx)
+            left = action_left(ctx) or content_left(ctx)
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
                 action, rule = held[1], f"code: the task's '{left}' is not done"

@@ -373,3 +373,27 @@ def test_reading_a_long_task_stays_bounded():
     assert mentions(long, files) == mentions(long[:MAX_TASK_CHARS], files) == []
     assert described_files("周" * 20000 + "里") == described_files(("周" * 20000 + "里")[:MAX_TASK_CHARS])
     assert acts("read dir3/sub_3/file-3-notes.md", files) == [("read", "dir3/sub_3/file-3-notes.md")]
+
+
+def test_a_question_is_not_answered_by_the_listing_while_an_unread_file_holds_its_words():
+    from jevloop.frame import content_left, tools_for
+    listing = StepRecord("list_dir", ".", "README.md\n值班表.csv")
+    ctx = AgentCtx(task="if the export service goes down at 3am who do i call, whats the number",
+                   files=["README.md", "值班表.csv"], history=[listing], holds={"README.md": ["call", "number"]})
+    assert content_left(ctx) == "read README.md"
+    # not before the listing, not once something was read, not for an order, a count or a described file
+    assert content_left(ctx.replace(history=[])) is None
+    assert content_left(ctx.replace(read_files=["README.md"])) is None
+    assert content_left(ctx.replace(task="list the files, call it a day")) is None
+    assert content_left(ctx.replace(task="open the W25 weekly report - did v2.3 go live on time?")) is None
+    # a described file with a mark no listed name has is not in the listing: nothing is offered but done
+    w25 = ctx.replace(task="open the W25 weekly report - did v2.3 go live on time?", files=["README.md", "周报/2024-W24.md"],
+                      history=[StepRecord("list_dir", ".", "README.md\n周报/2024-W24.md")])
+    assert named_files(w25) == ["read the W25 weekly report: not in the listing"]
+    assert tools_for(w25) == ["done"]
+
+
+def test_go_and_rs_are_kinds_only_as_kinds():
+    from jevloop.frame import task_kinds
+    assert task_kinds("did v2.3 go live on time?") == set()
+    assert task_kinds("how many .go files") == {"go"} and task_kinds("count the go files") == {"go"}
