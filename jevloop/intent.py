@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterator, Sequence
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
@@ -88,6 +88,11 @@ def nameable_stem(stem: str) -> bool:
 def _stem_named(stem: str, low: str) -> bool:
     """The stem stands as a word of its own in the text; a Chinese stem may sit between Chinese words
     ("把上线检查清单里…" names 上线检查清单.md)."""
+    return next(_stem_places(stem, low), None) is not None
+
+
+def _stem_places(stem: str, low: str) -> Iterator[int]:
+    """Where the stem stands as a word of its own in the text (see _stem_named)."""
     cjk = "\u3400" <= stem[:1] <= "\u9fff"
     word = (lambda c: c.isascii() and (c.isalnum() or c == "_")) if cjk else (lambda c: c.isalnum() or c == "_")
     at = low.find(stem)
@@ -96,9 +101,8 @@ def _stem_named(stem: str, low: str) -> bool:
         before, after = low[at - 1:at], low[end:end + 1]
         if not (before and (word(before) or before in "/.-")) and not (after and (word(after) or after in "/-")) \
                 and not (after == "." and low[end + 1:end + 2].isalnum()):
-            return True
+            yield at
         at = low.find(stem, at + 1)
-    return False
 
 
 def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str]]:
@@ -189,9 +193,10 @@ _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少
 
 def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) for a file named by a Chinese part of its name of three characters or more
-    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character) or a part of letters and digits ("the W22 weekly
-    report" names 周报/2024-W22.md), or by its kind alone ("the yaml under data/",
-    "config 里那个 yaml": the one file of that kind, in the folder the text names when it names one).
+    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), by a
+    part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md), or by its kind alone
+    ("the yaml under data/", "config 里那个 yaml": the one file of that kind, in the folder the text
+    names when it names one).
     Only a part or kind that one file alone carries names it; a folder's name is a place, not a part;
     a kind under a quantifier ("how many csv files", "哪些 json") asks about the kind."""
     low = text.lower()
@@ -422,10 +427,9 @@ KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", 
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
                  "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
-                 "how do you say", "how to say", "how would you say",
-                 # what a word stands for: a question about words (wild dev: "what does PPID stand for",
-                 # "OKR 是哪几个词的缩写" listed the folder)
-                 "stand for", "stands for", "的缩写", "是什么的缩写")
+                 # questions about words, never about a file: how a term is said in another language, what
+                 # a word stands for (wild dev: "what does PPID stand for", "OKR 是哪几个词的缩写" listed)
+                 "how do you say", "how to say", "how would you say", "stand for", "stands for", "的缩写")
 # how a term is said in another language: a question about words, never about a file ("keep-alive 用中文
 # 一般怎么说"; not "文件里怎么说的", which asks what a file says)
 _SAY_IN = re.compile(r"(?:中文|英文|英语|汉语|日语)[^，,。？?]{0,4}怎么(?:说|讲|翻)(?!的)")
@@ -449,12 +453,11 @@ _DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whiche
 _ZH_NOUNS = r"(?:文件|文档|笔记|纪要|日志|表|文件夹|清单|脚本|配置|说明|源码|代码|记录|周报|报告)"
 _DESCRIBED_ZH = re.compile(rf"(?:那个|这个|哪个|哪份|那份|这份|那篇|这篇|那张|我的|我们的)[\u3400-\u9fff\w ]{{0,8}}?{_ZH_NOUNS}"
                            rf"|{_ZH_NOUNS}[^？?。，,]{{0,6}}?(?:几个|多少个|几份|多少份)"
-                           rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]{1,60}/(?=[\s，,。]|$|目录|下|里)")
+                           rf"|[\u3400-\u9fff\w]{{1,8}}{_ZH_NOUNS}(?:里|中)|[\w\u3400-\u9fff\-]{{1,60}}/(?=[\s，,。]|$|目录|下|里)")
 
 # The user's own things, which only their folder can hold ("我家热水器", "our water heater", "how much are
-# we paying", "家里总水阀"),
-# a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English name for a file in a
-# Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
+# we paying", "家里总水阀"), a thing both sides already know ("3 月 12 号那次会", "那封通知"), an English
+# name for a file in a Chinese sentence ("changelog 里"), or a thing to open ("open the readinglist").
 _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   # an order to open something ("open the readinglist"), not a question about reading
                   # ("how to read files in python")
@@ -573,10 +576,9 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() if f else ""
         if not stem or stem == said.lower() or not nameable_stem(stem):
             continue
-        edge = "A-Za-z0-9_" if re.match(r"[\u3400-\u9fff]", stem) else r"\w"
-        for m in re.finditer(rf"(?<![{edge}/.\-]){re.escape(stem)}(?![{edge}/\-]|\.\w)", low):
-            if not pos <= m.start() < pos + len(said):
-                out.append((m.start(), stem, f))
+        for at in _stem_places(stem, low):
+            if not pos <= at < pos + len(said):
+                out.append((at, stem, f))
     return out
 
 

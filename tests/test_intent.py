@@ -214,6 +214,7 @@ def test_a_described_file_is_an_action_not_done_before_the_listing():
     assert [(a.verb, a.said) for a in described_files("会议纪要里 5 月 6 号那个，移到 归档/ 目录下")] == [("move", "会议纪要里")]
     assert described_files("which doc says exported files are kept for a few days?")[0].said == "which doc"
     assert described_files("新建用户的 UID 默认从多少开始分配？在哪个文件里配的")[0].said == "在哪个文件里"
+    assert [a.said for a in described_files("看看 archive/ 里都有啥")] == ["archive/"]         # a folder path
     # knowledge, arithmetic, a kind of file, or a task that says to leave the folder alone: nothing described
     for task in ("whats 17*23", "what does P99 latency mean, briefly?", "what is a config file for?",
                  "ssh 默认端口是多少？不用看文件，直接告诉我", "CI 构建超过多少分钟会被取消？"):
