@@ -16,7 +16,8 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria, listed_files, mentions, task_terms, tools_for
+from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria, listed_files,
+                    mentions, task_terms, tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
