@@ -115,7 +115,8 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     states = action_states(ctx)       # read once: the rules below all look at the task's actions
     missing, write_next, read_first = (_only_missing_files(ctx, states), _write_comes_next(ctx, states),
                                        _read_comes_first(states))
-    # (a file the task names is read whatever else it says; a kind it counts is no file to read)
+    # (a file the task names, or in a later turn the earlier turn's, is read whatever else the task says;
+    # a kind it counts is no file to read)
     no_reads = not file_options(ctx) or (asks_no_tools(ctx.task) is not None
                                          and not any(a.file for a, _, _ in states) and not earlier_parts(ctx.earlier)[0])
     for t in allowed:

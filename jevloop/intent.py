@@ -483,14 +483,19 @@ def describes_a_file(task: str) -> bool:
 
 
 def described_files(task: str) -> list[Action]:
+    """See _described; asked for the same task by several frames and rules each step, so cached."""
+    return list(_described((task or "")[:MAX_TASK_CHARS]))
+
+
+@lru_cache(maxsize=512)
+def _described(task: str) -> tuple[Action, ...]:
     """Files the task refers to without naming them, each with the verb nearest it (the file unknown
     until the folder is listed): "whats in the licence file" → read 'the licence file'; "会议纪要里 5 月
     6 号那个，移到 归档/" → move '会议纪要里'. Nothing when the task says to answer without the folder.
     Measured on the wild dev split: with task_files empty before the listing, needs_tool answered
     "no" on tasks about a described file (pyutil-06, tw-20, tw-26)."""
     if asks_no_tools(task) == "tools":
-        return []
-    task = (task or "")[:MAX_TASK_CHARS]
+        return ()
     low = task.lower()
     out: list[Action] = []
     for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
@@ -502,7 +507,7 @@ def described_files(task: str) -> list[Action]:
             continue                    # the destination of the move ("移到 归档/")
         if act.said and act not in out:
             out.append(act)
-    return out
+    return tuple(out)
 
 
 # a count of files, which the listing answers ("how many .py files are there, counting subfolders?",
