@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
 from .intent import (Action, _task_file_tokens, asks_no_tools, described_files, describes_a_file, mentions,  # noqa: F401
-                     task_actions, task_terms, term_at)  # (mentions: re-exported)
+                     task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -214,7 +214,9 @@ def file_options(ctx: AgentCtx) -> list[str]:
     if not narrowed and not named:
         # a task that names no file: the unread files that hold its words, when some do
         ranked = [(f, w) for f, w in ranked_holders(ctx) if f not in read]
-        holders = {f for f, w in ranked if len(w) == len(ranked[0][1])} if ranked else set()
+        sources = term_sources(ctx.task, ctx.files or ())
+        top = holder_score(ranked[0][1], sources) if ranked else 0.0
+        holders = {f for f, w in ranked if holder_score(w, sources) == top}
         narrowed = [f for f in unread if f in holders]
     return narrowed or unread
 
@@ -486,10 +488,47 @@ def maximal(words: list[str]) -> list[str]:
 
 
 def ranked_holders(ctx: AgentCtx) -> list[tuple[str, list[str]]]:
-    """The listed files that hold the task's words (ctx.holds, in listing order), most words first,
-    each with its maximal words."""
-    held = [(f, maximal(ws)) for f, ws in (ctx.holds or {}).items()]
-    return [held[i] for i in sorted(range(len(held)), key=lambda i: (-len(held[i][1]), i))]
+    """The listed files that hold the task's words (ctx.holds, in listing order), each with its maximal
+    words, the file that holds most of the task first (holder_score; ties in listing order)."""
+    sources = term_sources(ctx.task, ctx.files or ())
+    held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in (ctx.holds or {}).items()]
+    scores = [holder_score(ws, sources) for _, ws in held]
+    order = sorted(range(len(held)), key=lambda i: (-scores[i], i))
+    return [held[i] for i in order]
+
+
+def _term_weight(term: str, sources: Mapping[str, str]) -> float:
+    # a Chinese word counts by its length, two characters as one English word ("年框合同" holds more
+    # of a question than "年框"), capped so that one long run does not outweigh several words; a
+    # translation counts less than the word itself (wk-06: "who do i call … the number" is answered by
+    # the README that says call and number, not by the notes that say 导出 and 服务)
+    w = min(len(term) / 2, 3.0) if re.match(r"[\u3400-\u9fff]", term) else 1.0
+    return w * 0.75 if sources.get(term, term.lower()) != term.lower() else w
+
+
+def _one_per_word(words: list[str], sources: Mapping[str, str]) -> list[str]:
+    """The words a file holds, heaviest first, one for each word of the task (README says 值班, on-call
+    and duty: all three stand for 值班, and three of them made it look like the best holder: wk-01)."""
+    seen: set[str] = set()
+    out = []
+    for w in sorted(words, key=lambda w: -_term_weight(w, sources)):
+        k = sources.get(w, w.lower())
+        if k not in seen:
+            seen.add(k)
+            out.append(w)
+    return out
+
+
+def holder_score(words: Sequence[str], sources: Mapping[str, str]) -> float:
+    """How much of the task a file holds: each word of the task once (a translation counts for the word
+    it translates, jevloop.lexicon), a Chinese word by its length. Measured on the wild dev split: with
+    files ranked by how many words they hold, "星云云计算 年框合同 哪天到期" tied the weekly report that
+    says 年框 with the vendor list that says 年框合同, and the report was read (wk-05)."""
+    best: dict[str, float] = {}
+    for w in words:
+        k = sources.get(w, w.lower())
+        best[k] = max(best.get(k, 0.0), _term_weight(w, sources))
+    return sum(best.values())
 
 
 def target_name(h: StepRecord) -> str:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
 
+from .lexicon import cross_words, english_lemmas, zh_words
+
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
 _FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
@@ -32,8 +34,10 @@ def _task_file_tokens(task: str) -> list[str]:
     stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp")
-        more = re.match(r"(?:/[\w\-.]*[\w\-])+", (task or "")[m.end():])
+        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp"); so does a second
+        # extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
+        more = re.match(r"(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)",
+                        (task or "")[m.end():])
         tok = m.group(0) + (more.group(0) if more else "")
         glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
@@ -111,6 +115,14 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
     return list(_mentions((text or "")[:MAX_TASK_CHARS], tuple(files)))
 
 
+def _elsewhere(token: str, f: str) -> bool:
+    """A token with a folder that is not the listed file's folder, nor a misspelling of it."""
+    if "/" not in token:
+        return False
+    a, b = token.rsplit("/", 1)[0].lower(), f.rsplit("/", 1)[0].lower() if "/" in f else ""
+    return a != b and not (b and _close(a, b))
+
+
 def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str],
                  stems: dict[str, str]) -> tuple[str, str | None, str]:
     """A file-like word no listed name equals: the one listed file it misspells or names by stem (the
@@ -119,7 +131,8 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     openssl-README.Debian); else (the word, None): a file the listing does not hold."""
     t, low = tok.lower(), text.lower()
     t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    near = [f for f in files if _close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f])]
+    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f]))
+            and not _elsewhere(t, f)]
     if len(near) > 1:
         d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}
         near = [f for f in near if d[f] == min(d.values())]
@@ -147,10 +160,12 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     loose = []
     for tok in tokens:
         t = tok.lower()
-        hit = next((f for f in files if f.lower() == t or bases[f] == t), None)
+        # a path in a folder other than the listed file's is another file ("存到 备份/租房合同要点.txt"
+        # names no 生活/租房合同要点.txt)
+        hit = next((f for f in files if f.lower() == t or (bases[f] == t and not _elsewhere(t, f))), None)
         if hit is None and re.match(r"[\u3400-\u9fff]", t):
             # "读完周报.md": a listed name that ends the token, the Chinese before it being other words
-            ends = [f for f in files if len(bases[f]) < len(t) and t.endswith(bases[f])]
+            ends = [f for f in files if len(bases[f]) < len(t) and t.endswith(bases[f]) and not _elsewhere(t, f)]
             hit = max(ends, key=lambda f: len(bases[f])) if ends else None
         if hit is None:
             loose.append(tok)
@@ -183,7 +198,34 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken[f] = (said, f, "date")
     for said, f in _by_part_or_kind(bare, [f for f in files if f not in taken], files):
         taken[f] = (said, f, "part")
+    for said, f in _by_translation(bare, [f for f in files if f not in taken]):
+        taken[f] = (said, f, "part")
     return tuple(taken.values())
+
+
+def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for a file an English text describes by translations of two glossary words
+    of its Chinese name (jevloop.lexicon: "the family meeting notes" → meetings/2024-03-12-家庭会议.md,
+    "the car maintenance log" → car/保养记录.csv); where several files fit as well, each that is the
+    only one its words fit. (The other way, one Chinese word for an English name part, named files
+    the text never meant: 配置 → ssh/config, 版本 → _version.py, 登录 → login.defs on the wild dev split.)"""
+    lemmas = english_lemmas(text)
+    if not lemmas:
+        return []
+    scored: list[tuple[int, str, str]] = []
+    for f in files:
+        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+        said = [next(h for h in heads if h in lemmas) for _, heads in zh_words(stem) if any(h in lemmas for h in heads)]
+        if len(said) >= 2:
+            scored.append((len(said), said[0], f))
+    if not scored:
+        return []
+    top = max(n for n, _, _ in scored)
+    by_said: dict[str, list[str]] = {}
+    for n, said, f in scored:
+        if n == top:
+            by_said.setdefault(said, []).append(f)
+    return [(said, fs[0]) for said, fs in by_said.items() if len(fs) == 1]
 
 
 _KIND_WORD = re.compile(r"(?<![.\w])(yaml|yml|json|csv|tsv|toml|ini|xml)(?![\w.])")
@@ -206,6 +248,8 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     for f in files:
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
         runs = set(re.findall(r"[\u3400-\u9fff]{3,}", stem))
+        # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
+        runs |= {r[:n] for r in runs for n in range(4, len(r))}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+", p)}
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
@@ -338,6 +382,8 @@ look find check summarise summarize explain write save create content contents i
 uses used line lines being were will said says name names named called thing things stuff ones still really
 code module modules before after they since until while again around always never often because other another
 such same very most least less both either neither yours ours""".split())
+# ("kept" is left out of English matching, where it is everywhere, not of its translation: 保留)
+_CROSS_STOP = _STOP_EN - {"kept"}
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
             "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结",
             # words about the folder itself, not about any file's content
@@ -352,15 +398,21 @@ _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, r
 
 
 def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
-    """The task's content words: ASCII words of 4+ characters (or 3 capitals) outside a stop list, and every
-    run of 2–6 Chinese characters (the maximal ones found are kept by the caller). Left out: the words of
+    """See _terms."""
+    return [t for t, _ in _terms((task or "")[:MAX_TASK_CHARS], tuple(listing))]
+
+
+@lru_cache(maxsize=512)
+def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(word, the word of the task it stands for) for the task's content words: ASCII words of 4+
+    characters (or 3 capitals) outside a stop list, and every run of 2–6 Chinese characters (the maximal ones found are kept by the caller). Left out: the words of
     file names the task writes, and words of listed paths ("会议纪要" when 会议纪要/ is a folder of the
     listing): those name a place or a file (mentions), not the content asked about. An English word is
     a path's word when it is a whole part of it ("status" of status_codes.py), not a piece of one
     ("certificate" of ca-certificates stays: measured on the wild dev split, leaving it out left only
     words other files hold too); a Chinese run is one when a folder's name holds it ("值班" of 值班表.csv
-    stays: left out, "6 月 15 号那天谁值班来着" found no file holding a word of it)."""
-    task = (task or "")[:MAX_TASK_CHARS]
+    stays: left out, "6 月 15 号那天谁值班来着" found no file holding a word of it). Then the same
+    words in the other language (jevloop.lexicon), each standing for the word it translates."""
     tokens = _task_file_tokens(task)
     files = {t.lower() for t in tokens}
     paths = "\n".join(listing).lower()
@@ -382,8 +434,24 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
                     continue
                 if not all(g[j:j + 2] in _STOP_ZH for j in range(0, len(g) - 1, 2)):
                     out.append(g)
-    return [w for w in dict.fromkeys(out)
-            if w.lower() not in (folders if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
+    kept_words = [w for w in dict.fromkeys(out)
+                  if w.lower() not in (folders if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
+    # the same words in the other language (jevloop.lexicon), of the words kept and of English stop
+    # words that carry content ("kept" → 保留): "summer trip" finds the notes that say 暑假 and 旅行
+    text = " ".join(kept_words + [w for w in re.findall(r"[A-Za-z][\w\-]+", bare) if w.lower() in _STOP_EN - _CROSS_STOP])
+    sources = {w: w.lower() for w in kept_words}
+    for said, t in cross_words(text):
+        if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \
+                and t.lower() not in (folders if re.match(r"[\u3400-\u9fff]", t) else path_parts):
+            sources.setdefault(t, said.lower())
+    return tuple(sources.items())
+
+
+def term_sources(task: str, listing: Sequence[str] = ()) -> dict[str, str]:
+    """Each content word of the task (task_terms) → the word of the task it stands for: itself, or for a
+    translation the word it translates ("旅行" → "trip"), so that one word of the task counts once
+    however many of its translations a file holds."""
+    return dict(_terms((task or "")[:MAX_TASK_CHARS], tuple(listing)))
 
 
 def term_at(low: str, term: str) -> int:

@@ -10,7 +10,7 @@ PKG = Path(__file__).resolve().parent.parent / "jevloop"
 
 # module (or package) → layer; the longest matching prefix decides
 LAYERS = {
-    "jevloop._native": 0, "jevloop.types": 0, "jevloop.wire": 0, "jevloop.errors": 0, "jevloop.intent": 0,
+    "jevloop._native": 0, "jevloop.types": 0, "jevloop.wire": 0, "jevloop.errors": 0, "jevloop.intent": 0, "jevloop.lexicon": 0,
     "jevloop.frame": 1, "jevloop.policy": 1, "jevloop.native": 1,
     "jevloop.judge": 2, "jevloop.tools": 2, "jevloop.generate": 2,
     "jevloop.contract": 4,

@@ -17,9 +17,11 @@ _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
 _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "删除", "删掉", "删")
-# "a folder called ref", "the ref folder", "ref 目录": a destination folder said in words
+# "a folder called ref", "the ref folder", "ref 目录", "挪到 docs 下面", "挪到财务文件夹里": a destination
+# folder said in words (a Chinese one only right after 到/进/至, else the whole clause before 文件夹 is taken)
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|a) ([\w\-.]+) (?:folder|directory)"
-                           r"|([\w\-.]+) ?(?:目录|文件夹)")
+                           r"|(?:到|进|至)\s*([\w\-.]+?)\s*(?:目录|文件夹|下面|下边|底下|里面|里)"
+                           r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)")
 _DECL = r"(?:export\s+)?(?:async\s+)?(?:function|def|define|class|const|let|var|interface|type|fn)\s+{name}\b"
 
 
