@@ -10,7 +10,15 @@ import sys
 from jevloop.loopbench import WILD_DIR, copy_workspace, run_task, summarize, wild_tasks
 from jevloop.oracle import OracleJudge
 
-NEEDS_AN_LLM: set[str] = set()
+# The offline generator composes answers and files only from the tools' evidence: a file that must
+# say something no read file says in those words needs an LLM writer.
+NEEDS_AN_LLM = {"np-19"}     # docs/用法.md must contrast mkdirp() with mkdirp.sync() in the writer's words
+# pick_input is offered only the files holding most of a question's words (frame.file_options); where the
+# file with the answer holds fewer of them, not even the oracle can pick it, and the oracle then reads
+# a file the task forbids. These stay failures of the benchmark for every judge.
+NOT_OFFERED = {
+    "np-01",   # "where in the code do we set the default mode…": README holds more of the words than lib/opts-arg.js
+}
 
 
 def test_wild_data_check_passes():
@@ -32,7 +40,10 @@ def test_the_oracle_passes_every_task_an_offline_loop_can_do():
     for spec, ws in wild_tasks():
         results.append(run_task(OracleJudge(spec), spec, workspace=copy_workspace(ws)))
     failed = {r["id"] for r in results if not r["pass"]}
-    assert failed <= NEEDS_AN_LLM, [(r["id"], r["halt"], r["missing"], r["forbidden"], r["artifacts"])
-                                    for r in results if r["id"] in failed - NEEDS_AN_LLM]
-    s = summarize(results)
+    known = NEEDS_AN_LLM | NOT_OFFERED
+    assert failed <= known, [(r["id"], r["halt"], r["missing"], r["forbidden"], r["artifacts"])
+                             for r in results if r["id"] in failed - known]
+    # an exception that passes is no longer one: take it out
+    assert known <= failed, known - failed
+    s = summarize([r for r in results if r["id"] not in NOT_OFFERED])
     assert s["destructive_unasked"] == 0 and s["agreement"] == 1.0
