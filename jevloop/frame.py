@@ -181,6 +181,19 @@ def action_left(ctx: AgentCtx) -> str | None:
     return None
 
 
+def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
+    """Before the folder is listed: the first file of the folder the task names ("帮我总结下机器学习
+    第3讲讲了啥" names 课程/机器学习-第3讲.md by a part of its name), or None. The loop looks at the
+    listing itself (the sandbox's, no tool call, nothing shown to the judge) only to ask this, so that
+    needs_tool's "answer" is held while the task names a file it has not read. Measured on the wild
+    dev split: needs_tool answered "no" at the first step on tasks naming a file by a part of its name
+    (sd-32), which code resolves only against a listing. Not for a task that says to answer without the
+    folder, nor a question about words ("how do you say 物业费")."""
+    if asks_no_tools(task) == "tools":
+        return None
+    return next((f for _, f, _ in mentions(task, listing) if f is not None), None)
+
+
 _QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|哪|谁|多少|几|怎么|吗|么")
 
 

@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
 from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria, listed_files,
-                    mentions, task_terms, tools_for)
+                    mentions, named_in_folder, task_terms, tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -230,6 +230,9 @@ class Agent:
         held = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}.get(d.id)
         if held and action == held[0]:
             left = action_left(ctx) or content_left(ctx)
+            if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history:
+                named = named_in_folder(ctx.task, self._peek_listing())
+                left = f"read {named}" if named else None
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
                 action, rule = held[1], f"code: the task's '{left}' is not done"
@@ -407,6 +410,11 @@ class Agent:
                         dict(c.gates))
         self.trace.emit("run:end", step, halt=res.halt, delivered=res.delivered, meter=self.meter.to_json())
         return res
+
+    def _peek_listing(self) -> list[str]:
+        """The folder's files as list_dir would show them, for code only (named_in_folder)."""
+        r = self.tools.call("list_dir", ".")
+        return listed_files(r.output) if r.ok else []
 
     def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
               audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:

@@ -5,7 +5,7 @@ import os
 import pytest
 
 from jevloop.frame import AgentCtx, StepRecord, file_option_criteria, named_files, terms_found
-from jevloop.intent import task_actions, task_terms
+from jevloop.intent import mentions, task_actions, task_terms
 from jevloop.loop import Agent
 from jevloop.oracle import OracleJudge, TaskSpec
 from jevloop.tools.local import LocalTools
@@ -398,3 +398,64 @@ def test_go_and_rs_are_kinds_only_as_kinds():
     from jevloop.frame import task_kinds
     assert task_kinds("did v2.3 go live on time?") == set()
     assert task_kinds("how many .go files") == {"go"} and task_kinds("count the go files") == {"go"}
+
+
+def test_a_question_in_one_language_finds_words_of_the_other():
+    from jevloop.intent import task_terms, term_sources
+    assert {"旅行", "暑假"} <= set(task_terms("when is our summer trip?"))
+    assert term_sources("when is our summer trip?")["旅行"] == "trip"
+    assert "parking" in task_terms("小区地面停车以后怎么收费？")
+    # a folder's name stays a place in either language
+    assert task_terms("会议纪要 目录下面有几个文件？", ["会议纪要/a.md"]) == []
+
+
+def test_an_english_description_names_a_chinese_file_by_two_translated_words():
+    files = ["car/保养记录.csv", "meetings/2024-03-12-家庭会议.md", "meetings/2024-05-20-业委会.md"]
+    got = {f for _, f, _ in mentions("read the family meeting notes and the car maintenance log", files)}
+    assert got == {"car/保养记录.csv", "meetings/2024-03-12-家庭会议.md"}
+    # one translated word is not enough to name a file
+    assert [f for _, f, _ in mentions("any plans for the maintenance?", files) if f] == []
+
+
+def test_a_second_extension_and_another_folder_make_another_file():
+    from jevloop.intent import task_actions
+    acts = task_actions("copy lib/opts-arg.js to lib/opts-arg.orig.js", ["lib/opts-arg.js"])
+    assert [(a.verb, a.file, a.said) for a in acts] == [("read", "lib/opts-arg.js", "lib/opts-arg.js"),
+                                                        ("write", None, "lib/opts-arg.orig.js")]
+    got = mentions("租房合同要点复制一份，存到 备份/租房合同要点.txt", ["生活/租房合同要点.txt"])
+    assert ("备份/租房合同要点.txt", None, "name") in got
+    # a misspelt folder is still the same file
+    assert mentions("open notse/rent.txt", ["notes/rent.txt"])[0][1] == "notes/rent.txt"
+    assert mentions("open 生活/租房合同要点.txt", ["生活/租房合同要点.txt"])[0][1] == "生活/租房合同要点.txt"
+    # four leading characters of a Chinese part of a name name the file
+    assert [f for _, f, _ in mentions("把租房合同那个txt挪到财务文件夹里", ["生活/租房合同要点.txt", "财务/a.csv"])] == \
+        ["生活/租房合同要点.txt"]
+
+
+def test_holders_rank_by_how_much_of_the_task_they_hold():
+    from jevloop.frame import holder_score
+    src = {"星云云计算": "星云云计算", "年框合同": "年框合同", "年框": "年框"}
+    assert holder_score(["星云云计算", "年框合同"], src) > holder_score(["星云云计算", "年框"], src)
+    # the translations of one word count once, and less than the word itself
+    src = {"值班": "值班", "on-call": "值班", "duty": "值班", "call": "call"}
+    assert holder_score(["值班", "on-call", "duty"], src) == holder_score(["值班"], src) == 1.0
+    assert holder_score(["on-call"], src) < holder_score(["call"], src)
+
+
+def test_before_the_listing_a_file_the_task_names_in_the_folder_is_found_by_code():
+    from jevloop.frame import named_in_folder
+    listing = ["课程/机器学习-第3讲.md", "财务/2024-10-生活费.csv"]
+    assert named_in_folder("帮我总结下机器学习第3讲讲了啥", listing) == "课程/机器学习-第3讲.md"
+    assert named_in_folder("机器学习是什么？不用看文件，直接告诉我", listing) is None
+    assert named_in_folder("whats 17*23", listing) is None
+
+
+def test_the_offline_writer_finds_a_destination_folder_said_in_chinese():
+    from jevloop.generate.base import Evidence
+    from jevloop.generate.offline import OfflineGenerator
+    ev = [Evidence("list_dir", ".", "docs/a.md\n笔记/发布流程.md\n生活/租房合同要点.txt\n财务/a.csv")]
+    g = OfflineGenerator()
+    assert g.generate("", "把笔记里那个发布流程挪到 docs 下面", ev, "move").text == \
+        "FROM: 笔记/发布流程.md\nTO: docs/发布流程.md"
+    assert g.generate("", "把租房合同那个txt挪到财务文件夹里", ev, "move").text == \
+        "FROM: 生活/租房合同要点.txt\nTO: 财务/租房合同要点.txt"
