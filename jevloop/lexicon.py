@@ -285,6 +285,13 @@ penalty|fine: 罚款,违约金,滞纳金
 living: 生活
 grocery|groceries: 买菜
 phone bill: 话费
+ielts: 雅思
+toefl: 托福
+grammar: 语法
+pronunciation: 发音
+speaking: 口语
+listening: 听力
+mock|practice: 模考,模拟,练习
 """
 
 
