@@ -226,10 +226,8 @@ def file_options(ctx: AgentCtx) -> list[str]:
     narrowed = [f for f in unread if f in named]
     if not narrowed and not named:
         # a task that names no file: the unread files that hold its words, when some do
-        ranked = [(f, w) for f, w in ranked_holders(ctx) if f not in read]
-        sources = term_sources(ctx.task, ctx.files or ())
-        top = holder_score(ranked[0][1], sources) if ranked else 0.0
-        holders = {f for f, w in ranked if holder_score(w, sources) == top}
+        ranked = [(f, score) for f, _, score in _scored_holders(ctx) if f not in read]
+        holders = {f for f, score in ranked if score == ranked[0][1]}
         narrowed = [f for f in unread if f in holders]
     return narrowed or unread
 
@@ -503,11 +501,15 @@ def maximal(words: list[str]) -> list[str]:
 def ranked_holders(ctx: AgentCtx) -> list[tuple[str, list[str]]]:
     """The listed files that hold the task's words (ctx.holds, in listing order), each with its maximal
     words, the file that holds most of the task first (holder_score; ties in listing order)."""
+    return [(f, words) for f, words, _ in _scored_holders(ctx)]
+
+
+def _scored_holders(ctx: AgentCtx) -> list[tuple[str, list[str], float]]:
+    """ranked_holders with each file's holder_score."""
     sources = term_sources(ctx.task, ctx.files or ())
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in (ctx.holds or {}).items()]
-    scores = [holder_score(ws, sources) for _, ws in held]
-    order = sorted(range(len(held)), key=lambda i: (-scores[i], i))
-    return [held[i] for i in order]
+    scored = [(f, ws, holder_score(ws, sources)) for f, ws in held]
+    return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (-scored[i][2], i))]
 
 
 def _term_weight(term: str, sources: Mapping[str, str]) -> float:

@@ -382,8 +382,8 @@ look find check summarise summarize explain write save create content contents i
 uses used line lines being were will said says name names named called thing things stuff ones still really
 code module modules before after they since until while again around always never often because other another
 such same very most least less both either neither yours ours""".split())
-# ("kept" is left out of English matching, where it is everywhere, not of its translation: 保留)
-_CROSS_STOP = _STOP_EN - {"kept"}
+# stop words of English matching whose translations still count ("kept": 保留)
+_TRANSLATED_STOP = frozenset({"kept"})
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
             "有没有", "提到", "怎么", "多少", "为什么", "我们", "你们", "这里", "那里", "请问", "麻烦", "谢谢", "一遍", "总结",
             # words about the folder itself, not about any file's content
@@ -438,7 +438,7 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
                   if w.lower() not in (folders if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
     # the same words in the other language (jevloop.lexicon), of the words kept and of English stop
     # words that carry content ("kept" → 保留): "summer trip" finds the notes that say 暑假 and 旅行
-    text = " ".join(kept_words + [w for w in re.findall(r"[A-Za-z][\w\-]+", bare) if w.lower() in _STOP_EN - _CROSS_STOP])
+    text = " ".join(kept_words + [w for w in re.findall(r"[A-Za-z][\w\-]+", bare) if w.lower() in _TRANSLATED_STOP])
     sources = {w: w.lower() for w in kept_words}
     for said, t in cross_words(text):
         if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \

@@ -60,7 +60,7 @@ bill|invoice: 账单,发票
 budget: 预算
 expense|expenses|spending|spend|spent: 报销,支出,花费,开销
 reimburse|reimbursement|claim|claims: 报销
-salary|wage|pay: 工资,薪资,薪水
+salary|wage|wages: 工资,薪资,薪水
 income: 收入
 tax|taxes: 税,纳税
 money|cash: 钱,现金
@@ -131,7 +131,7 @@ process|processes: 进程
 tree: 树形,树状
 tool|tools|utility: 工具
 package|packages: 软件包,包名
-library: 库
+library: 库,图书馆
 command|commands: 命令
 script|scripts: 脚本
 option|options: 选项,参数
@@ -258,7 +258,7 @@ variable|variables: 变量
 function|functions: 函数
 parameter|parameters|argument|arguments: 参数
 return|returns: 返回
-directory|dirs|dir: 目录
+dirs|dir: 目录
 path: 路径
 mode: 模式
 encoding: 编码
@@ -270,7 +270,7 @@ domain: 域名
 upgrade|update|updated: 升级,更新
 migrate|migration: 迁移
 monitor|monitoring: 监控
-log in|sign up|register: 注册
+sign up|register|registration: 注册
 thesis|paper|papers: 论文
 proposal: 开题
 defense|defence: 答辩
@@ -278,7 +278,6 @@ advisor|supervisor: 导师
 experiment|experiments|lab: 实验
 journal: 期刊
 lecture|lectures: 讲座,课程
-library: 图书馆
 dorm|dormitory: 宿舍
 late: 逾期,迟交,滞纳
 penalty|fine: 罚款,违约金,滞纳金
