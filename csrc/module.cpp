@@ -36,11 +36,40 @@ std::vector<int64_t> int_list(const py::handle& h, const char* what) {
     }
 }
 
+std::vector<QuestionText> question_texts(const std::vector<std::string>& heads,
+                                         const std::vector<std::vector<std::string>>& options, const py::handle& qtypes) {
+    std::vector<int64_t> qt = int_list(qtypes, "qtypes");
+    if (heads.size() != options.size() || heads.size() != qt.size())
+        throw std::invalid_argument("heads, options and qtypes must have the same length");
+    if (heads.empty()) throw std::invalid_argument("nothing to pack: no questions");
+    std::vector<QuestionText> qs(heads.size());
+    for (size_t i = 0; i < heads.size(); ++i) {
+        if (options[i].empty()) throw std::invalid_argument("question " + std::to_string(i) + " has no options");
+        qs[i].head = heads[i];
+        qs[i].options = options[i];
+        qs[i].qtype = qt[i];
+    }
+    return qs;
+}
+
+// The arrays both layouts share (qtype and position_ids are added by each binding: their shapes differ).
+py::dict packed_dict(const Packed& out) {
+    py::dict d;
+    d["input_ids"] = to_array(out.input_ids, {out.rows, out.length});
+    d["attention_mask"] = to_array(out.attention_mask, {out.rows, out.length});
+    d["marker_pos"] = to_array(out.marker_pos, {out.rows, out.markers});
+    d["marker_mask"] = to_array(out.marker_mask, {out.rows, out.markers});
+    d["cut"] = to_array(out.cut, {static_cast<py::ssize_t>(out.cut.size())});
+    d["n_options"] = to_array(out.n_options, {static_cast<py::ssize_t>(out.n_options.size())});
+    d["input_tokens"] = out.input_tokens;
+    return d;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_native, m) {
     m.doc() = "jevloop native judge core: tokenizer, packer, readout, micro-batching";
-    m.attr("ABI_VERSION") = 1;
+    m.attr("ABI_VERSION") = 2;
 
     py::class_<Tokenizer, std::shared_ptr<Tokenizer>>(m, "Tokenizer",
         "BERT WordPiece tokenizer (BertNormalizer + BertPreTokenizer + WordPiece), id-for-id equal to Hugging Face tokenizers.")
@@ -98,35 +127,35 @@ PYBIND11_MODULE(_native, m) {
         .def("pack", [](const Packer& p, const std::vector<std::string>& heads,
                         const std::vector<std::vector<std::string>>& options, const py::handle& qtypes,
                         const std::string& state) {
-            std::vector<int64_t> qt = int_list(qtypes, "qtypes");
-            if (heads.size() != options.size() || heads.size() != qt.size())
-                throw std::invalid_argument("heads, options and qtypes must have the same length");
-            if (heads.empty()) throw std::invalid_argument("nothing to pack: no questions");
-            std::vector<QuestionText> qs(heads.size());
-            for (size_t i = 0; i < heads.size(); ++i) {
-                if (options[i].empty()) throw std::invalid_argument("question " + std::to_string(i) + " has no options");
-                qs[i].head = heads[i];
-                qs[i].options = options[i];
-                qs[i].qtype = qt[i];
-            }
+            std::vector<QuestionText> qs = question_texts(heads, options, qtypes);
             Packed out;
             {
                 py::gil_scoped_release nogil;
                 out = p.pack(qs, state);
             }
-            py::dict d;
-            d["input_ids"] = to_array(out.input_ids, {out.rows, out.length});
-            d["attention_mask"] = to_array(out.attention_mask, {out.rows, out.length});
-            d["marker_pos"] = to_array(out.marker_pos, {out.rows, out.markers});
-            d["marker_mask"] = to_array(out.marker_mask, {out.rows, out.markers});
+            py::dict d = packed_dict(out);
             d["qtype"] = to_array(out.qtype, {out.rows});
-            d["cut"] = to_array(out.cut, {out.rows});
-            d["n_options"] = to_array(out.n_options, {out.rows});
-            d["input_tokens"] = out.input_tokens;
             return d;
         }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"),
         "One row per question: dict of input_ids, attention_mask [rows, length], marker_pos, marker_mask [rows, markers], "
-        "qtype, cut (state tokens cut), n_options [rows] and input_tokens. length_error when a row cannot fit.");
+        "qtype, cut (state tokens cut), n_options [rows] and input_tokens. length_error when a row cannot fit.")
+        .def("pack_block", [](const Packer& p, const std::vector<std::string>& heads,
+                              const std::vector<std::vector<std::string>>& options, const py::handle& qtypes,
+                              const std::string& state) {
+            std::vector<QuestionText> qs = question_texts(heads, options, qtypes);
+            Packed out;
+            {
+                py::gil_scoped_release nogil;
+                out = p.pack_block(qs, state);
+            }
+            py::dict d = packed_dict(out);
+            d["qtype"] = to_array(out.qtype, {out.rows, out.markers});
+            d["position_ids"] = to_array(out.position_ids, {out.rows, out.length});
+            return d;
+        }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"),
+        "The block layout: one row [1, length] holding the state once and every question after it; attention_mask "
+        "holds segments (0 pad, 1 state, 2+i question i), position_ids restart after the state for each question; "
+        "marker_pos, marker_mask, qtype [1, markers] (questions' markers in order); cut, n_options per question.");
 
     m.def("readout", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits, const py::handle& n_options,
                         const py::handle& qtype, const std::vector<double>& temperature) {

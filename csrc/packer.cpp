@@ -19,6 +19,36 @@ std::vector<int32_t> Packer::encode_cached(const std::string& text) const {
     return ids;
 }
 
+Packer::Fitted Packer::fit(const QuestionText& q, size_t index, int64_t fixed_extra) const {
+    Fitted f;
+    f.head = encode_cached(q.head);
+    if (static_cast<int>(f.head.size()) > cfg_.head_budget) f.head.resize(cfg_.head_budget);
+    f.opts.reserve(q.options.size());
+    for (const auto& o : q.options) {
+        std::vector<int32_t> ids = encode_cached(o);
+        if (static_cast<int>(ids.size()) > cfg_.option_budget) ids.resize(cfg_.option_budget);
+        f.opts.push_back(std::move(ids));
+    }
+    const int64_t k = static_cast<int64_t>(f.opts.size());
+    auto tokens_with = [&](int64_t cap) {
+        int64_t n = static_cast<int64_t>(f.head.size()) + k;
+        for (const auto& o : f.opts) n += std::min<int64_t>(cap, static_cast<int64_t>(o.size()));
+        return n;
+    };
+    // Shrink every option to a common cap until the question fits; markers always stay.
+    int64_t cap = cfg_.option_budget;
+    while (cap > 0 && fixed_extra + tokens_with(cap) > cfg_.max_length) --cap;
+    if (fixed_extra + tokens_with(cap) > cfg_.max_length) {
+        throw std::length_error("question " + std::to_string(index) + " has " + std::to_string(k) +
+                                " options, which do not fit the bundle's max_length " +
+                                std::to_string(cfg_.max_length));
+    }
+    for (auto& o : f.opts)
+        if (static_cast<int64_t>(o.size()) > cap) o.resize(cap);
+    f.tokens = tokens_with(cap);
+    return f;
+}
+
 Packed Packer::pack(const std::vector<QuestionText>& questions, const std::string& state) const {
     const std::vector<int32_t> state_ids = tok_.encode(state);
     struct Row {
@@ -29,52 +59,26 @@ Packed Packer::pack(const std::vector<QuestionText>& questions, const std::strin
     std::vector<Row> rows(questions.size());
     int64_t max_len = 0, max_k = 0;
     for (size_t r = 0; r < questions.size(); ++r) {
-        const QuestionText& q = questions[r];
-        std::vector<int32_t> head = encode_cached(q.head);
-        if (static_cast<int>(head.size()) > cfg_.head_budget) head.resize(cfg_.head_budget);
-        std::vector<std::vector<int32_t>> opts;
-        opts.reserve(q.options.size());
-        for (const auto& o : q.options) {
-            std::vector<int32_t> ids = encode_cached(o);
-            if (static_cast<int>(ids.size()) > cfg_.option_budget) ids.resize(cfg_.option_budget);
-            opts.push_back(std::move(ids));
-        }
-        const int64_t k = static_cast<int64_t>(opts.size());
-        auto fixed_with = [&](int64_t cap) {
-            int64_t n = 4 + static_cast<int64_t>(head.size()) + k;   // CLS, SEP, SEP, SEP + markers
-            for (const auto& o : opts) n += std::min<int64_t>(cap, static_cast<int64_t>(o.size()));
-            return n;
-        };
-        int64_t cap = cfg_.option_budget;
-        if (fixed_with(cap) > cfg_.max_length) {
-            // Shrink every option to a common cap until the row fits; markers always stay.
-            while (cap > 0 && fixed_with(cap) > cfg_.max_length) --cap;
-            if (fixed_with(cap) > cfg_.max_length) {
-                throw std::length_error("question " + std::to_string(r) + " has " + std::to_string(k) +
-                                        " options, which do not fit the bundle's max_length " +
-                                        std::to_string(cfg_.max_length));
-            }
-        }
-        const int64_t fixed = fixed_with(cap);
+        const Fitted f = fit(questions[r], r, 4);   // CLS, SEP, SEP, SEP
+        const int64_t fixed = 4 + f.tokens;
         const int64_t room = std::min<int64_t>(cfg_.state_budget, cfg_.max_length - fixed);
         const int64_t take = std::min<int64_t>(room, static_cast<int64_t>(state_ids.size()));
         Row& row = rows[r];
         row.cut = static_cast<int64_t>(state_ids.size()) - take;
         row.ids.reserve(fixed + take);
         row.ids.push_back(cfg_.cls_id);
-        row.ids.insert(row.ids.end(), head.begin(), head.end());
+        row.ids.insert(row.ids.end(), f.head.begin(), f.head.end());
         row.ids.push_back(cfg_.sep_id);
-        for (const auto& o : opts) {
+        for (const auto& o : f.opts) {
             row.markers.push_back(static_cast<int64_t>(row.ids.size()));
             row.ids.push_back(cfg_.marker_id);
-            const int64_t n = std::min<int64_t>(cap, static_cast<int64_t>(o.size()));
-            row.ids.insert(row.ids.end(), o.begin(), o.begin() + n);
+            row.ids.insert(row.ids.end(), o.begin(), o.end());
         }
         row.ids.push_back(cfg_.sep_id);
         row.ids.insert(row.ids.end(), state_ids.begin(), state_ids.begin() + take);
         row.ids.push_back(cfg_.sep_id);
         max_len = std::max<int64_t>(max_len, static_cast<int64_t>(row.ids.size()));
-        max_k = std::max<int64_t>(max_k, k);
+        max_k = std::max<int64_t>(max_k, static_cast<int64_t>(row.markers.size()));
     }
     Packed p;
     p.rows = static_cast<int64_t>(rows.size());
@@ -97,6 +101,51 @@ Packed Packer::pack(const std::vector<QuestionText>& questions, const std::strin
         p.n_options.push_back(static_cast<int64_t>(row.markers.size()));
         p.input_tokens += static_cast<int64_t>(row.ids.size());
     }
+    return p;
+}
+
+Packed Packer::pack_block(const std::vector<QuestionText>& questions, const std::string& state) const {
+    const std::vector<int32_t> state_ids = tok_.encode(state);
+    // The state is cut by state_budget alone and every question fitted into the room a full state
+    // leaves: neither depends on the other questions of the request.
+    std::vector<Fitted> fitted;
+    fitted.reserve(questions.size());
+    for (size_t i = 0; i < questions.size(); ++i)
+        fitted.push_back(fit(questions[i], i, 4 + cfg_.state_budget));   // CLS, SEP around the state; SEP, SEP
+    const int64_t take = std::min<int64_t>(cfg_.state_budget, static_cast<int64_t>(state_ids.size()));
+    const int64_t cut = static_cast<int64_t>(state_ids.size()) - take;
+    Packed p;
+    p.rows = 1;
+    const int64_t s_len = take + 2;
+    p.input_ids.reserve(s_len + questions.size() * 64);
+    p.input_ids.push_back(cfg_.cls_id);
+    p.input_ids.insert(p.input_ids.end(), state_ids.begin(), state_ids.begin() + take);
+    p.input_ids.push_back(cfg_.sep_id);
+    p.attention_mask.assign(s_len, 1);
+    for (int64_t i = 0; i < s_len; ++i) p.position_ids.push_back(i);
+    for (size_t qi = 0; qi < fitted.size(); ++qi) {
+        const Fitted& f = fitted[qi];
+        const int64_t seg = 2 + static_cast<int64_t>(qi);
+        const size_t start = p.input_ids.size();
+        p.input_ids.insert(p.input_ids.end(), f.head.begin(), f.head.end());
+        p.input_ids.push_back(cfg_.sep_id);
+        for (const auto& o : f.opts) {
+            p.marker_pos.push_back(static_cast<int64_t>(p.input_ids.size()));
+            p.qtype.push_back(questions[qi].qtype);
+            p.input_ids.push_back(cfg_.marker_id);
+            p.input_ids.insert(p.input_ids.end(), o.begin(), o.end());
+        }
+        p.input_ids.push_back(cfg_.sep_id);
+        const size_t n = p.input_ids.size() - start;
+        p.attention_mask.insert(p.attention_mask.end(), n, seg);
+        for (size_t j = 0; j < n; ++j) p.position_ids.push_back(s_len + static_cast<int64_t>(j));
+        p.cut.push_back(cut);
+        p.n_options.push_back(static_cast<int64_t>(f.opts.size()));
+    }
+    p.length = static_cast<int64_t>(p.input_ids.size());
+    p.markers = static_cast<int64_t>(p.marker_pos.size());
+    p.marker_mask.assign(p.markers, 1);
+    p.input_tokens = p.length;
     return p;
 }
 

@@ -1,8 +1,18 @@
-// Packing of questions into one batch (one row per question) and readout of the logits.
+// Packing of questions into one batch and readout of the logits. Two layouts (judge.json
+// packing.layout):
 //
-// Row layout: [CLS] head [SEP] (MARKER option)×K [SEP] state [SEP], padded to the batch's
-// longest row. Head and option texts are capped at their budgets; the state gets what remains
-// (at most state_budget) and is cut at its end; the number of cut state tokens is reported per row.
+// "rows" (pack): one row per question, [CLS] head [SEP] (MARKER option)×K [SEP] state [SEP], padded
+// to the batch's longest row. Head and option texts are capped at their budgets; the state gets what
+// remains (at most state_budget) and is cut at its end; the number of cut state tokens is reported
+// per row.
+//
+// "block" (pack_block): one row per request, the state encoded once and read by every question:
+// [CLS] state [SEP] then, per question, head [SEP] (MARKER option)×K [SEP]. attention_mask holds a
+// segment per token (0 pad, 1 state, 2 + i question i): state tokens attend to the state only, a
+// question's tokens to the state and to themselves. position_ids restart after the state for every
+// question, so each question sees exactly what it would see asked alone. The state is cut at
+// state_budget tokens and each question is fitted into the room a full state leaves
+// (max_length − state_budget − 4), so no cut depends on the other questions of the request.
 #pragma once
 
 #include <cstdint>
@@ -28,8 +38,9 @@ struct PackConfig {
 
 struct Packed {
     int64_t rows = 0, length = 0, markers = 0;
-    std::vector<int64_t> input_ids, attention_mask, marker_pos, marker_mask, qtype;
-    std::vector<int64_t> cut, n_options;
+    // qtype: per row ("rows") or per marker ("block"); position_ids: "block" only
+    std::vector<int64_t> input_ids, attention_mask, marker_pos, marker_mask, qtype, position_ids;
+    std::vector<int64_t> cut, n_options;      // per question
     int64_t input_tokens = 0;
 };
 
@@ -45,9 +56,20 @@ public:
     Packer(const Tokenizer& tok, const PackConfig& cfg) : tok_(tok), cfg_(cfg) {}
     // Throws std::length_error when a question's markers cannot fit max_length.
     Packed pack(const std::vector<QuestionText>& questions, const std::string& state) const;
+    // The "block" layout: one row holding the state once and every question after it.
+    Packed pack_block(const std::vector<QuestionText>& questions, const std::string& state) const;
     const PackConfig& config() const { return cfg_; }
 
 private:
+    // A question's head and options within their budgets, the options shrunk to a common cap until
+    // `fixed_extra` + the question's tokens fit max_length; length_error when even no text cannot.
+    struct Fitted {
+        std::vector<int32_t> head;
+        std::vector<std::vector<int32_t>> opts;   // already cut to the common cap
+        int64_t tokens = 0;                       // head + markers + option texts (no special tokens)
+    };
+    Fitted fit(const QuestionText& q, size_t index, int64_t fixed_extra) const;
+
     // Token ids of a head or option text. The loop asks the same questions every step, so these
     // texts repeat; their ids are kept (up to kCacheEntries texts, then the cache starts over).
     // The state is different every time and is never cached.

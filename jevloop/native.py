@@ -11,7 +11,7 @@ from .errors import BundleError
 
 # The binary interface this Python code was written against (csrc/module.cpp's ABI_VERSION): an older
 # or newer build of the extension fails here with the fix, not later with an AttributeError.
-ABI_VERSION = 1
+ABI_VERSION = 2
 if getattr(_native, "ABI_VERSION", None) != ABI_VERSION:
     raise ImportError(f"jevloop._native has ABI {getattr(_native, 'ABI_VERSION', None)}, this package expects "
                       f"{ABI_VERSION}: rebuild it (pip install -e .)")

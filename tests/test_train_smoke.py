@@ -20,3 +20,29 @@ def test_train_export_and_load(tmp_path):
     j = Judge(out, coalesce=False)
     a = j.ask({"task": "List the files."}, {"q": {"type": "noul", "instructions": "Still work to do?"}})
     assert 0.0 <= a["answers"]["q"]["noul"] <= 1.0 and j.model_name == "smoke"
+
+
+def test_the_block_layout_trains_exports_statically_and_answers_each_question_alone(tmp_path):
+    """Train/serve parity for the block layout: the trained graph reads segments and positions as the
+    packer writes them, so a question's answer is the same asked alone or beside others."""
+    import json
+    from jevloop.judge.native import Judge
+    from jevloop.train.__main__ import main
+    work, out = tmp_path / "work", tmp_path / "bundle"
+    assert main(["train", "--work", str(work), "--layers", "1", "--steps", "2", "--batch", "4", "--log-every", "1",
+                 "--fresh", "--layout", "block"]) == 0
+    assert main(["export", "--work", str(work), "--out", str(out), "--version", "smoke-block",
+                 "--calib-episodes", "2"]) == 0
+    meta = json.loads((out / "judge.json").read_text())
+    assert meta["packing"]["layout"] == "block" and meta["quantisation"].startswith("static int8")
+    j = Judge(out)
+    assert j.layout == "block" and not j.row_wise and j.coalesce
+    st = {"task": "read notes.md then delete old.txt", "files": ["notes.md", "old.txt"]}
+    qn = {"type": "noul", "instructions": "Still work to do?"}
+    qc = {"type": "choice", "instructions": "Which tool?", "criteria": {"read_file": "read", "list_dir": "list",
+                                                                          "done": "stop"}}
+    alone_n = j.ask(st, {"n": qn})["answers"]["n"]["noul"]
+    alone_c = j.ask(st, {"c": qc})["answers"]["c"]["probabilities"]
+    both = j.ask(st, {"c": qc, "n": qn})["answers"]
+    assert abs(both["n"]["noul"] - alone_n) <= 1e-5
+    assert all(abs(both["c"]["probabilities"][k] - v) <= 1e-5 for k, v in alone_c.items())

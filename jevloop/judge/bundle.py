@@ -13,6 +13,11 @@ from ..errors import BundleError
 
 FORMAT_VERSION = 1
 ONNX_INPUTS = ("input_ids", "attention_mask", "marker_pos", "marker_mask", "qtype")
+# packing.layout (csrc/packer.h): "rows", one row per question (the format's base); "block", one row
+# per request, the state encoded once and read by every question (an extension: its graph also takes
+# position_ids, its attention_mask holds segments and its qtype is one per marker, [B, K]).
+LAYOUTS = ("rows", "block")
+LAYOUT_INPUTS = {"rows": ONNX_INPUTS, "block": ONNX_INPUTS + ("position_ids",)}
 # Option-count buckets for temperatures: a temperature is fitted per (type, bucket).
 BUCKETS = ((2, 2, "2"), (3, 4, "3-4"), (5, 8, "5-8"), (9, 16, "9-16"), (17, 255, "17+"))
 
@@ -38,6 +43,14 @@ class Bundle:
     meta: dict[str, Any]
     packing: dict[str, Any] = field(default_factory=dict)
     ops: dict[str, frozenset[str]] = field(default_factory=dict)     # variant → op types of its graph
+
+    @property
+    def layout(self) -> str:
+        return str(self.packing.get("layout", "rows"))
+
+    @property
+    def onnx_inputs(self) -> tuple[str, ...]:
+        return LAYOUT_INPUTS[self.layout]
 
     def quantises_dynamically(self, variant: str | None = None) -> bool:
         """Whether the variant's graph computes activation scales at run time over its whole input
@@ -111,6 +124,9 @@ def _check_meta(root: Path, jp: Path, meta: Any) -> None:
     order = packing.get("option_order", "given")
     if not isinstance(order, str) or order not in OPTION_ORDERS:
         raise BundleError(f"{jp}: packing.option_order is {order!r}; allowed: {', '.join(OPTION_ORDERS)}")
+    layout = packing.get("layout", "rows")
+    if not isinstance(layout, str) or layout not in LAYOUTS:
+        raise BundleError(f"{jp}: packing.layout is {layout!r}; allowed: {', '.join(LAYOUTS)}")
     temps = meta.get("temperatures")
     if temps is not None:
         ok = isinstance(temps, dict) and all(
@@ -313,4 +329,9 @@ def load_bundle(path: str | os.PathLike, verify: bool = True) -> Bundle:
             raise BundleError(f"bundle {root}: tokenizer ids go up to {max_id} but the {variant} graph's word "
                               f"embeddings ({found[0]}) have {found[1]} rows; the tokenizer does not belong to "
                               f"this graph")
+        if meta["packing"].get("layout") == "block" and "DynamicQuantizeLinear" in ops[variant]:
+            # its activation scales would span every question of the row: answers would move together
+            raise BundleError(f"bundle {root}: the {variant} graph quantises dynamically, which the block layout "
+                              f"cannot use (questions sharing a row would share activation scales); export it "
+                              f"with static quantisation")
     return Bundle(root, meta, meta["packing"], ops)

@@ -60,7 +60,8 @@ def resolve_bundle(path_or_repo: str | os.PathLike) -> Path:
                           f"elsewhere into the cache and set HF_HUB_OFFLINE=1") from None
 
 
-def make_session(model: Path, threads: int | None = None, providers: Sequence[str] | None = None):
+def make_session(model: Path, threads: int | None = None, providers: Sequence[str] | None = None,
+                 inputs: Sequence[str] = ONNX_INPUTS):
     import onnxruntime as ort
     so = ort.SessionOptions()
     so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -76,7 +77,7 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise BundleError(f"cannot load {model.name}: {first[:300]}") from None
     names = {i.name for i in sess.get_inputs()}
-    missing = [n for n in ONNX_INPUTS if n not in names]
+    missing = [n for n in inputs if n not in names]
     if missing or "logits" not in {o.name for o in sess.get_outputs()}:
         raise BundleError(f"{model.name}: graph inputs/outputs do not follow the bundle format "
                           f"(missing inputs: {', '.join(missing) or 'none'}; output 'logits' required)")
@@ -88,30 +89,33 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
 OPTIONS_PER_ROW = 16
 
 
-def merge_packed(batch: list[dict[str, Any]], pad_id: int) -> tuple[dict[str, np.ndarray], list[tuple[int, int, int]]]:
-    """Several packed requests as one batch, padded to the longest row and most markers."""
+def merge_packed(batch: list[dict[str, Any]], pad_id: int,
+                 inputs: Sequence[str] = ONNX_INPUTS) -> tuple[dict[str, np.ndarray], list[tuple[int, int, int]]]:
+    """Several packed requests as one batch, padded to the longest row and most markers (input ids
+    with pad_id, everything else with 0: masked, never read)."""
     if len(batch) == 1:
         p = batch[0]
-        return {k: p[k] for k in ONNX_INPUTS}, [(0, p["input_ids"].shape[0], p["marker_pos"].shape[1])]
+        return {k: p[k] for k in inputs}, [(0, p["input_ids"].shape[0], p["marker_pos"].shape[1])]
     rows = sum(p["input_ids"].shape[0] for p in batch)
     length = max(p["input_ids"].shape[1] for p in batch)
     markers = max(p["marker_pos"].shape[1] for p in batch)
-    out = {
-        "input_ids": np.full((rows, length), pad_id, dtype=np.int64),
-        "attention_mask": np.zeros((rows, length), dtype=np.int64),
-        "marker_pos": np.zeros((rows, markers), dtype=np.int64),
-        "marker_mask": np.zeros((rows, markers), dtype=np.int64),
-        "qtype": np.zeros((rows,), dtype=np.int64),
-    }
+    out = {}
+    for k in inputs:
+        shape = batch[0][k].shape
+        # [rows], [rows, length] or [rows, markers]: what the second axis counts is the key's
+        width = () if len(shape) == 1 else ((length,) if k in ("input_ids", "attention_mask", "position_ids")
+                                            else (markers,))
+        out[k] = np.full((rows, *width), pad_id if k == "input_ids" else 0, dtype=np.int64)
     slices, r = [], 0
     for p in batch:
-        n, l_, k = p["input_ids"].shape[0], p["input_ids"].shape[1], p["marker_pos"].shape[1]
-        out["input_ids"][r:r + n, :l_] = p["input_ids"]
-        out["attention_mask"][r:r + n, :l_] = p["attention_mask"]
-        out["marker_pos"][r:r + n, :k] = p["marker_pos"]
-        out["marker_mask"][r:r + n, :k] = p["marker_mask"]
-        out["qtype"][r:r + n] = p["qtype"]
-        slices.append((r, r + n, k))
+        n = p["input_ids"].shape[0]
+        for k in inputs:
+            a = p[k]
+            if a.ndim == 1:
+                out[k][r:r + n] = a
+            else:
+                out[k][r:r + n, :a.shape[1]] = a
+        slices.append((r, r + n, p["marker_pos"].shape[1]))
         r += n
     return out, slices
 
@@ -153,13 +157,21 @@ class BundleJudge:
         self.option_order = pk.get("option_order", "given")
         self.model_file = self.bundle.model_path(variant)
         self.threads = threads
-        self.session = make_session(self.model_file, threads, providers)
+        self.layout = self.bundle.layout
+        self.inputs = self.bundle.onnx_inputs
+        self.session = make_session(self.model_file, threads, providers, self.inputs)
         self.providers = self.session.get_providers()
         # A graph with dynamic quantisation computes its activation scales over the whole input tensor,
         # padding and other rows included: batched, an answer moved with its batch-mates (by up to 0.37).
         # Such a graph runs one row at a time at the row's own length, so a row's numbers depend on that
         # row alone; batching then gains nothing on a CPU, so requests are not coalesced either.
         self.row_wise = self.bundle.quantises_dynamically(variant)
+        # A CPU run whose intra-op threads already cover every core gains nothing from a second run beside
+        # it: the two only contend for the cores (16 callers then got 0.74-1.05x one caller's throughput).
+        # Such runs take turns; callers still validate, pack and read out in parallel (the GIL is released).
+        intra = self.session.get_session_options().intra_op_num_threads
+        self._run_turns = threading.Lock() if (self.providers == ["CPUExecutionProvider"]
+                                                and intra >= (os.cpu_count() or 1)) else None
         self.coalesce = coalesce and max_batch_rows > 1 and not self.row_wise
         self._coalescer = None
         if self.coalesce:
@@ -193,8 +205,14 @@ class BundleJudge:
         return self.bundle.name
 
     def run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
+        if self._run_turns is None:
+            return self._run(feeds)
+        with self._run_turns:
+            return self._run(feeds)
+
+    def _run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
         if not self.row_wise:
-            return self.session.run(["logits"], {k: feeds[k] for k in ONNX_INPUTS})[0]
+            return self.session.run(["logits"], {k: feeds[k] for k in self.inputs})[0]
         rows, markers = feeds["marker_pos"].shape
         out = np.full((rows, markers), -1e4, dtype=np.float32)     # what the graph gives a masked marker
         lengths = np.asarray(feeds["attention_mask"]).sum(axis=1)
@@ -216,7 +234,7 @@ class BundleJudge:
             try:
                 with self._lock:
                     batch = [self._pending.pop(t) for t in tickets]
-                feeds, slices = merge_packed(batch, self.pad_id)
+                feeds, slices = merge_packed(batch, self.pad_id, self.inputs)
                 logits = self.run(feeds)
                 with self._lock:
                     for t, (a, b, k) in zip(tickets, slices):
@@ -253,7 +271,7 @@ class BundleJudge:
         preps = [self._prepare(s, questions) for s in states]
         if not preps:
             return []
-        feeds, slices = merge_packed([p.packed for p in preps], self.pad_id)
+        feeds, slices = merge_packed([p.packed for p in preps], self.pad_id, self.inputs)
         logits = self.run(feeds)
         t2 = time.perf_counter()
         return [self._answer(p, logits[a:b, :k], t2, model) for p, (a, b, k) in zip(preps, slices)]
@@ -282,6 +300,16 @@ class BundleJudge:
         """The wire response from a prepared request's logits (rows of one question joined first)."""
         qs, packed_qs, rows, packed = prep.qs, prep.packed_qs, prep.rows, prep.packed
         logits = np.ascontiguousarray(logits, dtype=np.float32)
+        row_qtype = packed["qtype"]
+        if self.layout == "block":
+            # one row, every question's markers in order: a row of logits per question, as "rows" gives
+            counts = packed["n_options"].tolist()
+            per_q = np.full((len(counts), max(counts)), -1e4, dtype=np.float32)
+            starts = np.cumsum([0] + counts[:-1])
+            for i, (a, n) in enumerate(zip(starts, counts)):
+                per_q[i, :n] = logits[0, a:a + n]
+            logits = per_q
+            row_qtype = packed["qtype"][0, starts]
         cut_rows = packed["cut"].tolist()
         if any(len(r) > 1 for r in rows):
             width = max(len(q.names) for q in packed_qs)
@@ -294,7 +322,7 @@ class BundleJudge:
             qtype = np.array([QTYPE_CODE[q.type] for q in packed_qs], dtype=np.int64)
             cut = [max(cut_rows[r] for r in rs) for rs in rows]
         else:
-            n_opts, qtype, cut = packed["n_options"], packed["qtype"], cut_rows
+            n_opts, qtype, cut = packed["n_options"], row_qtype, cut_rows
         temps = [self.bundle.temperature(q.type, len(q.names)) for q in qs]
         ro = self.readout(logits, n_opts, qtype, temps)
         answers = {}
@@ -378,8 +406,9 @@ class Judge(BundleJudge):
             raise BundleError(f"bundle {self.bundle.root}: packing settings refused ({first})") from None
 
     def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
-        return self._packer.pack([q.head for q in questions], [list(q.texts) for q in questions],
-                                 [QTYPE_CODE[q.type] for q in questions], state_text)
+        pack = self._packer.pack_block if self.layout == "block" else self._packer.pack
+        return pack([q.head for q in questions], [list(q.texts) for q in questions],
+                    [QTYPE_CODE[q.type] for q in questions], state_text)
 
     def readout(self, logits, n_options, qtype, temps):
         from ..native import readout

@@ -1,7 +1,7 @@
 """The pure-Python reference judge (L3): Hugging Face `tokenizers` + numpy packing + numpy readout.
 
 It is the oracle the native core is tested against and the baseline the benchmarks compare with;
-the row layout is the one csrc/packer.cpp documents.
+both layouts are the ones csrc/packer.h documents.
 """
 from __future__ import annotations
 
@@ -15,33 +15,73 @@ from ..wire import QTYPE_CODE, Question
 from .native import BundleJudge
 
 
+def _fit(encode, r: int, head: str, options: list[str], fixed_extra: int, max_length: int, head_budget: int,
+         option_budget: int) -> tuple[list[int], list[list[int]]]:
+    """A question's head and options within their budgets, options shrunk to a common cap until
+    fixed_extra + the question's tokens fit max_length."""
+    enc = encode([head] + list(options))
+    h = enc[0][:head_budget]
+    opts = [o[:option_budget] for o in enc[1:]]
+
+    def tokens(cap: int) -> int:
+        return len(h) + len(opts) + sum(min(cap, len(o)) for o in opts)
+
+    cap = option_budget
+    while cap > 0 and fixed_extra + tokens(cap) > max_length:
+        cap -= 1
+    if fixed_extra + tokens(cap) > max_length:
+        raise ValueError(f"question {r} has {len(opts)} options, which do not fit the bundle's max_length {max_length}")
+    return h, [o[:cap] for o in opts]
+
+
+def reference_pack_block(encode, questions: list[tuple[str, list[str], int]], state: str, *, max_length: int,
+                         head_budget: int, option_budget: int, state_budget: int, marker_id: int, cls_id: int,
+                         sep_id: int, pad_id: int) -> dict[str, Any]:
+    state_ids = encode([state])[0]
+    fitted = [_fit(encode, r, head, options, 4 + state_budget, max_length, head_budget, option_budget)
+              for r, (head, options, _qt) in enumerate(questions)]
+    take = min(state_budget, len(state_ids))
+    ids = [cls_id, *state_ids[:take], sep_id]
+    seg = [1] * len(ids)
+    pos = list(range(len(ids)))
+    s_len = len(ids)
+    marks, qtypes = [], []
+    for i, ((h, opts), (_h, _o, qt)) in enumerate(zip(fitted, questions)):
+        block = [*h, sep_id]
+        for o in opts:
+            marks.append(len(ids) + len(block))
+            qtypes.append(qt)
+            block += [marker_id, *o]
+        block.append(sep_id)
+        ids += block
+        seg += [2 + i] * len(block)
+        pos += [s_len + j for j in range(len(block))]
+    k = len(marks)
+    return {
+        "input_ids": np.array([ids], dtype=np.int64), "attention_mask": np.array([seg], dtype=np.int64),
+        "position_ids": np.array([pos], dtype=np.int64), "marker_pos": np.array([marks], dtype=np.int64),
+        "marker_mask": np.ones((1, k), dtype=np.int64), "qtype": np.array([qtypes], dtype=np.int64),
+        "cut": np.array([len(state_ids) - take] * len(questions), dtype=np.int64),
+        "n_options": np.array([len(o) for _h, o in fitted], dtype=np.int64), "input_tokens": len(ids),
+    }
+
+
 def reference_pack(encode, questions: list[tuple[str, list[str], int]], state: str, *, max_length: int,
                    head_budget: int, option_budget: int, state_budget: int, marker_id: int, cls_id: int,
                    sep_id: int, pad_id: int) -> dict[str, Any]:
     state_ids = encode([state])[0]
     rows, marks, cuts = [], [], []
     for r, (head, options, _qt) in enumerate(questions):
-        enc = encode([head] + list(options))
-        h = enc[0][:head_budget]
-        opts = [o[:option_budget] for o in enc[1:]]
-        k = len(opts)
-
-        def fixed(cap: int) -> int:
-            return 4 + len(h) + k + sum(min(cap, len(o)) for o in opts)
-
-        cap = option_budget
-        while cap > 0 and fixed(cap) > max_length:
-            cap -= 1
-        if fixed(cap) > max_length:
-            raise ValueError(f"question {r} has {k} options, which do not fit the bundle's max_length {max_length}")
-        room = min(state_budget, max_length - fixed(cap))
+        h, opts = _fit(encode, r, head, options, 4, max_length, head_budget, option_budget)
+        fixed = 4 + len(h) + len(opts) + sum(len(o) for o in opts)
+        room = min(state_budget, max_length - fixed)
         take = min(room, len(state_ids))
         ids = [cls_id, *h, sep_id]
         m = []
         for o in opts:
             m.append(len(ids))
             ids.append(marker_id)
-            ids.extend(o[:cap])
+            ids.extend(o)
         ids.append(sep_id)
         ids.extend(state_ids[:take])
         ids.append(sep_id)
@@ -125,7 +165,8 @@ class ReferenceJudge(BundleJudge):
         return [e.ids for e in self.hf.encode_batch(texts, add_special_tokens=False)]
 
     def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
-        return reference_pack(self.encode, [(q.head, list(q.texts), QTYPE_CODE[q.type]) for q in questions],
+        pack = reference_pack_block if self.layout == "block" else reference_pack
+        return pack(self.encode, [(q.head, list(q.texts), QTYPE_CODE[q.type]) for q in questions],
                               state_text, **self._pack_cfg)
 
     def readout(self, logits, n_options, qtype, temps):

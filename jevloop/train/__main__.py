@@ -40,11 +40,14 @@ class StreamPacker:
     """Packs examples exactly as the native Judge does (same Tokenizer, Packer and wire rendering)."""
 
     def __init__(self, tokenizer_json: Path, packing: dict):
+        from ..judge.bundle import LAYOUT_INPUTS
         from ..native import Tokenizer, make_packer
         self.tok = Tokenizer(tokenizer_json)
         self.pad = self.tok.token_id("[PAD]")
         self.packer = make_packer(self.tok, packing)
         self.option_order = packing.get("option_order", "given")
+        self.layout = packing.get("layout", "rows")
+        self.inputs = LAYOUT_INPUTS[self.layout]
 
     def pack_one(self, state, question: dict) -> tuple[dict, list[int] | None]:
         from ..wire import QTYPE_CODE, canonical_order, validate_questions, validate_state
@@ -52,13 +55,14 @@ class StreamPacker:
         perm = None
         if self.option_order == "sorted":
             q, perm = canonical_order(q)
-        return self.packer.pack([q.head], [list(q.texts)], [QTYPE_CODE[q.type]], validate_state(state)), perm
+        pack = self.packer.pack_block if self.layout == "block" else self.packer.pack
+        return pack([q.head], [list(q.texts)], [QTYPE_CODE[q.type]], validate_state(state)), perm
 
     def batch(self, examples) -> tuple[dict, np.ndarray]:
         """Feeds and a [B, K] mask of right options (one-hot, or several where any is right), in packed order."""
         from ..judge.native import merge_packed
         packs = [self.pack_one(e.state, e.question) for e in examples]
-        feeds, _ = merge_packed([p for p, _ in packs], self.pad)
+        feeds, _ = merge_packed([p for p, _ in packs], self.pad, self.inputs)
         mask = np.zeros(feeds["marker_pos"].shape, dtype=np.float32)
         for i, (e, (_, perm)) in enumerate(zip(examples, packs)):
             where = {orig: j for j, orig in enumerate(perm)} if perm else None
@@ -122,6 +126,17 @@ def cmd_train(args) -> int:
     return 0
 
 
+def packing_for(layout: str) -> dict:
+    """The bundle's packing settings for a layout (one question per row, or the block layout)."""
+    if layout == "rows":
+        return dict(PACKING)
+    # the state keeps its 200 tokens and each question gets the room a full state leaves (312 tokens),
+    # within the encoder's 512 positions (csrc/packer.h)
+    return {**PACKING, "layout": layout, "max_length": 512,
+            "template": "[CLS] state [SEP] ({type}: {instructions} [SEP] ([MARKER] option)* [SEP])* "
+                        "(segments: state 1, question i 2+i; positions restart after the state)"}
+
+
 def _model_for(args, work: Path):
     """(packer, model): the base encoder with the CJK-extended vocabulary, or a shipped bundle's
     vocabulary and its int8 graph's weights dequantised (--init-int8)."""
@@ -137,9 +152,9 @@ def _model_for(args, work: Path):
         extra = gb2312_level1() + sorted({c for fam in PHRASES.values() for ph in fam.get("zh", []) for c in ph
                                           if "\u4e00" <= c <= "\u9fff"})
         added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
-    sp = StreamPacker(tokjson, PACKING)
+    sp = StreamPacker(tokjson, packing_for(args.layout))
     vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
-    model = build_model(args.layers, vocab_size, [sp.tok.token_id(c) for c in added])
+    model = build_model(args.layers, vocab_size, [sp.tok.token_id(c) for c in added], args.layout)
     if args.init_int8 and not ((work / "checkpoint.pt").exists() and not args.fresh):
         from .dequant import load_into
         cfg = json.loads((Path(args.init_int8) / "judge.json").read_text(encoding="utf-8"))
@@ -170,7 +185,7 @@ def _resume(args, ckpt: Path, model, opt, sched) -> int:
 def _save(ckpt: Path, model, opt, sched, step: int, layers: int) -> None:
     import torch
     torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step,
-                "layers": layers}, ckpt)
+                "layers": layers, "layout": model.layout}, ckpt)
 
 
 def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
@@ -197,7 +212,8 @@ def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
         for exs in batches:
             feeds, labels = sp.batch(exs)
             t = {k: torch.from_numpy(v) for k, v in feeds.items()}
-            logits = model(t["input_ids"], t["attention_mask"], t["marker_pos"], t["marker_mask"], t["qtype"])
+            logits = model(t["input_ids"], t["attention_mask"], t["marker_pos"], t["marker_mask"], t["qtype"],
+                           t.get("position_ids"))
             y = torch.from_numpy(labels)
             # −log Σ_{right options} p: cross-entropy when one option is right, "any of these" otherwise
             loss = (torch.logsumexp(logits, -1) - torch.logsumexp(logits + torch.log(y.clamp_min(1e-30)), -1)).mean()
@@ -236,21 +252,32 @@ def cmd_export(args) -> int:
     st = torch.load(work / "checkpoint.pt", map_location="cpu", weights_only=False)
     tokjson = work / "tokenizer.json"
     vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
-    model = build_model(st["layers"], vocab_size, [])
+    layout = st.get("layout", "rows")
+    model = build_model(st["layers"], vocab_size, [], layout)
     model.load_state_dict(st["model"])
     fp32 = work / "model.fp32.onnx"
     export_onnx(model, fp32)
-    # ORT's BERT fusion (attention, layer norm, GELU) then int8 per-channel dynamic quantisation
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-    from onnxruntime.transformers.optimizer import optimize_model
-    cfg = model.bert.config
-    opt = optimize_model(str(fp32), model_type="bert", num_heads=cfg.num_attention_heads, hidden_size=cfg.hidden_size)
-    fused = work / "model.fused.onnx"
-    opt.save_model_to_file(str(fused))
-    int8 = work / "model.int8.onnx"
-    import onnx
-    quantize_dynamic(str(fused), str(int8), per_channel=True, weight_type=QuantType.QInt8,
-                     extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+    if layout == "block" and args.quant != "static":
+        # dynamic activation scales would span every question of a row (judge/bundle.py refuses it)
+        log("the block layout is exported with static quantisation")
+        args.quant = "static"
+    if layout == "block":
+        # ORT's BERT fusion expects a [B, L] padding mask, not the block layout's segment mask; the
+        # int8 graph comes from static quantisation below (the fp32 graph stands in until then)
+        fused = int8 = fp32
+    else:
+        # ORT's BERT fusion (attention, layer norm, GELU) then int8 per-channel dynamic quantisation
+        from onnxruntime.quantization import QuantType, quantize_dynamic
+        from onnxruntime.transformers.optimizer import optimize_model
+        cfg = model.bert.config
+        opt = optimize_model(str(fp32), model_type="bert", num_heads=cfg.num_attention_heads,
+                             hidden_size=cfg.hidden_size)
+        fused = work / "model.fused.onnx"
+        opt.save_model_to_file(str(fused))
+        int8 = work / "model.int8.onnx"
+        import onnx
+        quantize_dynamic(str(fused), str(int8), per_channel=True, weight_type=QuantType.QInt8,
+                         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
     import shutil
     shutil.copyfile(tokjson, out / "tokenizer.json")
     variants = {"fp32": "model_fp32", "int8": "model_int8"}
@@ -258,7 +285,7 @@ def cmd_export(args) -> int:
     shutil.copyfile(int8, out / "model.onnx")
     # Training packs options in the order the shuffled examples give them; the shipped bundle packs a
     # choice's options in name order, so the caller's order cannot change an answer.
-    packing = {**PACKING, "option_order": "sorted"}
+    packing = {**packing_for(layout), "option_order": "sorted"}
     meta = {"format_version": 1, "model_version": args.version, "tokenizer": "tokenizer.json", "packing": packing,
             "temperatures": {}, "models": {"int8": "model_int8", "fp32": "model_fp32"}, "default_variant": "int8",
             "base": "all-MiniLM-L6-v2 (Apache-2.0), first %d layers, CJK-extended vocabulary" % st["layers"],
@@ -291,6 +318,8 @@ def parser() -> argparse.ArgumentParser:
     t = sub.add_parser("train")
     t.add_argument("--work", default="checkpoints/jevloop-judge")
     t.add_argument("--layers", type=int, default=3)
+    t.add_argument("--layout", choices=("rows", "block"), default="rows",
+                   help="one question per row, or one request per row with the state encoded once (csrc/packer.h)")
     t.add_argument("--steps", type=int, default=3000)
     t.add_argument("--minutes", type=float, default=0)
     t.add_argument("--batch", type=int, default=32)

@@ -20,7 +20,6 @@ from typing import Any, Iterable
 
 import numpy as np
 
-from ..judge.bundle import ONNX_INPUTS
 
 
 def calibration_feeds(bundle_dir: Path, episodes: int, seed: int, limit: int = 400) -> list[dict[str, np.ndarray]]:
@@ -33,7 +32,7 @@ def calibration_feeds(bundle_dir: Path, episodes: int, seed: int, limit: int = 4
     feeds = []
     for e in rng.sample(examples, min(limit, len(examples))):
         packed = judge._prepare(e.state, {e.qid: e.question}).packed
-        feeds.append({k: packed[k] for k in ONNX_INPUTS})
+        feeds.append({k: packed[k] for k in judge.inputs})
     return feeds
 
 
