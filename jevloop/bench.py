@@ -91,7 +91,9 @@ def cold_start(bundle: str | None) -> dict[str, float]:
 
 def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 256, 384),
             question_counts=(1, 2, 4), threads: int | None = None, paths=("native", "reference"),
-            concurrency: int = 16, progress=None) -> dict[str, Any]:
+            concurrency: int = 16, progress=None, also: tuple[str, ...] = ()) -> dict[str, Any]:
+    """`also`: further bundles measured on the native path in the same run (path "native[name]"), so
+    that layouts compare as ratios on one machine state."""
     from .judge.native import Judge, default_bundle_dir
     from .judge.reference import ReferenceJudge
     bdir = bundle or str(default_bundle_dir())
@@ -100,9 +102,12 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
         judges["native"] = Judge(bdir, threads=threads, coalesce=False)
     if "reference" in paths:
         judges["reference"] = ReferenceJudge(bdir, threads=threads)
+    for other in also:
+        j = Judge(other, threads=threads, coalesce=False)
+        judges[f"native[{j.model_name}]"] = j
     tok = (judges.get("native") or Judge(bdir, coalesce=False)).tokenizer
     rows = []
-    total = len(paths) * len(token_sizes) * len(question_counts)
+    total = len(judges) * len(token_sizes) * len(question_counts)
     done = 0
     for tokens in token_sizes:
         state = make_state(tok, tokens)
@@ -119,20 +124,43 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
                     over.append(tm["pack"] + tm["readout"])
                     runs.append(tm["run"])
                 packed = out["usage"]["input_tokens"] / nq
-                rows.append({"path": path, "questions": nq, "tokens": tokens, "packed_tokens": round(packed),
+                rows.append({"path": path, "layout": judge.layout, "questions": nq, "tokens": tokens,
+                             "packed_tokens": round(packed),
                              "p50_ms": round(statistics.median(walls), 3), "p95_ms": round(_pct(walls, 0.95), 3),
                              "overhead_ms": round(statistics.median(over), 4),
                              "run_ms": round(statistics.median(runs), 3)})
                 done += 1
                 if progress:
                     progress(done, total)
-    result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows}
+    result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows,
+                              "extra_question_ms": extra_question_cost(rows)}
     if "native" in judges:
         result["contract_frames"] = contract_frames(judges["native"], repeats=max(1, repeats // 10))
         result["concurrency"] = throughput(bdir, tok, threads, concurrency)
         result["batch_scaling"] = batch_scaling(bdir, threads)
+        for other in also:
+            result.setdefault("also", {})[Judge(other, coalesce=False).model_name] = {
+                "bundle": other, "concurrency": throughput(other, tok, threads, concurrency),
+                "batch_scaling": batch_scaling(other, threads)}
         result["rss_mb"] = round(_rss_mb(), 1)
     return result
+
+
+def extra_question_cost(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What each question beyond the first adds to a request (p50 wall, fewest to most questions),
+    per path and state size: a row per question costs about one more run; the block layout encodes
+    the state once, so a question costs only its own tokens."""
+    out = []
+    keys = sorted({(r["path"], r["tokens"]) for r in rows}, key=lambda k: (k[0], k[1]))
+    for path, tokens in keys:
+        mine = sorted((r for r in rows if r["path"] == path and r["tokens"] == tokens), key=lambda r: r["questions"])
+        if len(mine) < 2 or mine[-1]["questions"] == mine[0]["questions"]:
+            continue
+        lo, hi = mine[0], mine[-1]
+        out.append({"path": path, "layout": lo["layout"], "tokens": tokens,
+                    "questions": [lo["questions"], hi["questions"]],
+                    "ms": round((hi["p50_ms"] - lo["p50_ms"]) / (hi["questions"] - lo["questions"]), 3)})
+    return out
 
 
 class _Recorder:
@@ -208,26 +236,21 @@ def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: in
 
 def batch_scaling(bdir: str, threads: int | None, tokens: int = 128, sizes=(1, 2, 4, 8, 16),
                   repeats: int = 10) -> list[dict[str, Any]]:
-    """onnxruntime run time per row against the number of rows in one run (rows of `tokens` tokens).
-    This bounds what coalescing can gain: where the time per row does not fall with more rows, merging
+    """onnxruntime run time per row against the number of rows in one run (each row one request of
+    two questions about a state of `tokens` tokens, packed as the bundle's layout packs it). This
+    bounds what coalescing can gain: where the time per row does not fall with more rows, merging
     concurrent requests saves only the per-run overhead."""
-    import numpy as np
-    from .judge.bundle import load_bundle
-    from .judge.native import make_session
-    b = load_bundle(bdir)
-    sess = make_session(b.model_path(None), threads)
-    rng = np.random.default_rng(0)
+    from .judge.native import Judge, merge_packed
+    judge = Judge(bdir, threads=threads, coalesce=False)
+    packed = judge._prepare(make_state(judge.tokenizer, tokens), dict(QUESTION_POOL[:2])).packed
     out = []
     for n in sizes:
-        feeds = {"input_ids": rng.integers(1000, 2000, (n, tokens)).astype(np.int64),
-                 "attention_mask": np.ones((n, tokens), np.int64),
-                 "marker_pos": np.tile(np.arange(1, 5, dtype=np.int64), (n, 1)),
-                 "marker_mask": np.ones((n, 4), np.int64), "qtype": np.zeros(n, np.int64)}
-        sess.run(["logits"], feeds)
+        feeds, _ = merge_packed([packed] * n, judge.pad_id, judge.inputs)
+        judge.session.run(["logits"], feeds)
         ts = []
         for _ in range(repeats):
             t0 = time.perf_counter()
-            sess.run(["logits"], feeds)
+            judge.session.run(["logits"], feeds)
             ts.append((time.perf_counter() - t0) * 1e3)
         med = statistics.median(ts)
         out.append({"rows": n, "tokens": tokens, "run_ms": round(med, 3), "ms_per_row": round(med / n, 3)})
@@ -249,6 +272,9 @@ def table(result: dict[str, Any]) -> str:
               for (p, q, t) in by if p == "native" and ("reference", q, t) in by and by[("reference", q, t)]["overhead_ms"] > 0]
     if ratios:
         lines.append(f"native / reference time outside the run: median ratio {statistics.median(ratios):.2f}")
+    for e in result.get("extra_question_ms", []):
+        lines.append(f"extra question ({e['questions'][0]} → {e['questions'][1]}), {e['path']} ({e['layout']} layout), "
+                     f"{e['tokens']} state tokens: {e['ms']:.2f} ms")
     cf = result.get("contract_frames")
     if cf:
         lines.append(f"contract frames (the loop benchmark's {cf['requests']} decision requests, native): "
@@ -262,8 +288,13 @@ def table(result: dict[str, Any]) -> str:
                      f"{c['concurrent_rps']} req/s ({c['speedup']}×; {c['batches']} batches, {c['mean_batch_rows']} rows each)")
     bs = result.get("batch_scaling")
     if bs:
-        lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " packed tokens): " + ", ".join(
+        lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " state tokens): " + ", ".join(
             f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))
+    for name, a in (result.get("also") or {}).items():
+        c, bs = a["concurrency"], a["batch_scaling"]
+        lines.append(f"{name}: {c['callers']} callers {c['concurrent_rps']} req/s vs one caller {c['one_caller_rps']} "
+                     f"({c['speedup']}×); run time per row: " + ", ".join(
+                         f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))
     cs = result.get("cold_start")
     if cs and "error" not in cs:
         lines.append(f"cold start: import {cs['import_ms']:.0f} ms + load {cs['load_ms']:.0f} ms + first answer "
@@ -278,9 +309,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeats", type=int, default=30)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--also", action="append", default=[], metavar="BUNDLE",
+                    help="another bundle measured on the native path in the same run (e.g. another layout)")
     args = ap.parse_args(argv)
     prog = None if args.json else (lambda d, t: print(f"\r  measuring {d}/{t}", end="", file=sys.stderr, flush=True))
-    res = measure(args.bundle, args.repeats, threads=args.threads, progress=prog)
+    res = measure(args.bundle, args.repeats, threads=args.threads, progress=prog, also=tuple(args.also))
     res["cold_start"] = cold_start(args.bundle)
     if prog:
         print(file=sys.stderr)

@@ -123,7 +123,8 @@ def cmd_decide(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
     argv = ["--repeats", str(args.repeats)] + (["--bundle", args.bundle] if args.bundle else []) + \
-        (["--json"] if args.json else []) + (["--threads", str(args.threads)] if args.threads else [])
+        (["--json"] if args.json else []) + (["--threads", str(args.threads)] if args.threads else []) + \
+        [a for b in args.also for a in ("--also", b)]
     return bench.main(argv)
 
 
@@ -382,6 +383,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--repeats", type=int, default=30)
     s.add_argument("--threads", type=int, default=None)
     s.add_argument("--json", action="store_true")
+    s.add_argument("--also", action="append", default=[], metavar="BUNDLE",
+                   help="another bundle measured on the native path in the same run (e.g. another layout)")
     s.set_defaults(fn=cmd_bench)
     return p
 

@@ -424,8 +424,19 @@ def test_unknown_option_order_is_refused(tmp_path):
 
 def test_bench_measures_the_documented_shape():
     from jevloop.bench import measure, table
-    res = measure(str(BUNDLE), repeats=2, token_sizes=(64,), question_counts=(1, 2), concurrency=2)
-    assert {(r["path"], r["questions"]) for r in res["rows"]} == {(p, q) for p in ("native", "reference") for q in (1, 2)}
+    block = BUNDLE.with_name("tiny-judge-block")
+    res = measure(str(BUNDLE), repeats=2, token_sizes=(64,), question_counts=(1, 2), concurrency=2,
+                  also=(str(block),))
+    paths = ("native", "reference", "native[tiny-judge-block-0]")
+    assert {(r["path"], r["questions"]) for r in res["rows"]} == {(p, q) for p in paths for q in (1, 2)}
+    # what a second question adds, per path and layout, from the same run's p50s
+    extra = {e["path"]: e for e in res["extra_question_ms"]}
+    assert set(extra) == set(paths) and extra["native[tiny-judge-block-0]"]["layout"] == "block"
+    by = {(r["path"], r["questions"]): r["p50_ms"] for r in res["rows"]}
+    assert extra["native"]["ms"] == round(by[("native", 2)] - by[("native", 1)], 3)
+    also = res["also"]["tiny-judge-block-0"]
+    assert [b["rows"] for b in also["batch_scaling"]] == [1, 2, 4, 8, 16] and also["concurrency"]["requests"] == 40
+    assert "extra question (1 → 2), native[tiny-judge-block-0] (block layout)" in table(res)
     for r in res["rows"]:
         assert set(r) >= {"path", "questions", "tokens", "p50_ms", "p95_ms", "overhead_ms"}
         assert 0 < r["overhead_ms"] <= r["p50_ms"] <= r["p95_ms"]     # time outside the run is part of each request
@@ -456,5 +467,6 @@ def test_an_extension_of_another_abi_is_refused_at_import(monkeypatch):
 
 def test_bindings_have_docstrings():
     import jevloop._native as ext
-    for fn in (ext.Tokenizer.encode, ext.Tokenizer.encode_batch, ext.Packer.pack, ext.readout, ext.Coalescer.join):
+    for fn in (ext.Tokenizer.encode, ext.Tokenizer.encode_batch, ext.Packer.pack, ext.Packer.pack_block, ext.readout,
+               ext.Coalescer.join):
         assert fn.__doc__ and len(fn.__doc__.split("\n", 2)[-1].strip()) > 20, fn
