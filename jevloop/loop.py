@@ -16,8 +16,8 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria, listed_files,
-                    mentions, named_in_folder, task_terms, tools_for)
+from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria,
+                    folder_holds_question, listed_files, mentions, named_in_folder, task_terms, tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -231,7 +231,8 @@ class Agent:
         if held and action == held[0]:
             left = action_left(ctx) or content_left(ctx)
             if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history:
-                named = named_in_folder(ctx.task, self._peek_listing())
+                peek = self._peek(ctx)
+                named = named_in_folder(ctx.task, peek.files or []) or folder_holds_question(peek)
                 left = f"read {named}" if named else None
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
@@ -411,10 +412,15 @@ class Agent:
         self.trace.emit("run:end", step, halt=res.halt, delivered=res.delivered, meter=self.meter.to_json())
         return res
 
-    def _peek_listing(self) -> list[str]:
-        """The folder's files as list_dir would show them, for code only (named_in_folder)."""
+    def _peek(self, ctx: AgentCtx) -> AgentCtx:
+        """The context a listing of the folder would give (files, and which of them hold the task's
+        words), for code only (named_in_folder, folder_holds_question): no tool call is recorded and
+        nothing of it reaches a frame."""
         r = self.tools.call("list_dir", ".")
-        return listed_files(r.output) if r.ok else []
+        if not r.ok:
+            return ctx.replace(files=[])
+        peek = after_call(ctx, "list_dir", ".", r.output, True)
+        return peek.replace(holds=self.tools.holding(task_terms(ctx.task, peek.files or ()), peek.files or []))
 
     def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
               audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:

@@ -271,3 +271,45 @@ def test_a_finish_is_held_back_while_the_task_names_an_action_not_done(tmp_path)
                                          "code: the task's 'write summary.ts' is not done"]
     # once written, nothing is left: the judge's "done" finishes the run
     assert res.halt == "task_done"
+
+
+def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tmp_path):
+    """needs_tool saying "answer" at the first step is held while a file of the folder holds the
+    question's words (code peeks at the folder; nothing of it reaches a frame). A computation, a
+    question about a word's meaning, and a task that says not to look stay the judge's to answer."""
+    from jevloop.frame import folder_holds_question
+    from jevloop.loop import after_call
+    from jevloop.tools.local import LocalTools
+    (tmp_path / "会议纪要").mkdir()
+    (tmp_path / "会议纪要" / "2024-06-17-规划会.md").write_text("何雨桐 7 月 1 日入职，由王磊带。\n", encoding="utf-8")
+    (tmp_path / "README.md").write_text("team notes\n", encoding="utf-8")
+    tools = LocalTools(tmp_path)
+
+    def peek(task: str) -> AgentCtx:
+        r = tools.call("list_dir", ".")
+        ctx = after_call(AgentCtx(task=task), "list_dir", ".", r.output, True)
+        from jevloop.intent import task_terms
+        return ctx.replace(holds=tools.holding(task_terms(task, ctx.files), ctx.files))
+
+    assert folder_holds_question(peek("何雨桐入职以后谁带她？")) == "会议纪要/2024-06-17-规划会.md"
+    assert folder_holds_question(peek("入职是啥意思？")) is None
+    assert folder_holds_question(peek("何雨桐入职 3 个月转正，那是几号？")) is None
+    assert folder_holds_question(peek("何雨桐入职以后谁带她？不用看文件，直接告诉我")) is None
+    assert folder_holds_question(peek("what is the capital of France?")) is None
+
+    class Answers(OracleJudge):
+        def truth(self, did, ctx, questions):
+            out = super().truth(did, ctx, questions)
+            if did == "needs_tool" and not ctx.history:
+                from jevloop.oracle import noul
+                out = {qid: noul(0.01) for qid in questions}
+            return out
+
+    spec = TaskSpec("content_question", "何雨桐入职以后谁带她？", "zh",
+                    [L, ("read_file", "会议纪要/2024-06-17-规划会.md")])
+    trace = Trace()
+    res = Agent(tmp_path, judge=Answers(spec), trace=trace).run(spec.text)
+    first = next(e for e in trace.events if e["event"] == "decision" and e["id"] == "needs_tool")
+    assert first["action"] == "use_tool" and first["rule"] == \
+        "code: the task's 'read 会议纪要/2024-06-17-规划会.md' is not done"
+    assert res.halt == "task_done"
