@@ -72,7 +72,16 @@ def build_graph(seed: int = 0) -> onnx.ModelProto:
         n("Unsqueeze", ["qe", "ax1"], ["qe3"]),                                 # [B,1,D]
         n("Add", ["s012", "pooled"], ["a1"]),
         n("Add", ["a1", "qe3"], ["a2"]),
-        n("Tanh", ["a2"], ["z"]),
+    ]
+    return _readout_model(nodes, "a2", inits, "tiny_judge", [("qtype", ["B"])])
+
+
+def _readout_model(nodes: list, pre: str, inits: list, name: str, inputs: list) -> onnx.ModelProto:
+    """tanh of `pre` [B,K,D], a linear readout to one logit per marker, masked markers at −1e4; the
+    graph over input_ids, attention_mask, marker_pos, marker_mask and `inputs` ((name, shape) pairs)."""
+    n = helper.make_node
+    nodes = nodes + [
+        n("Tanh", [pre], ["z"]),
         n("MatMul", ["z", "W"], ["l3"]),                                        # [B,K,1]
         n("Squeeze", ["l3", "ax2"], ["l2"]),                                    # [B,K]
         n("Mul", ["l2", "scale"], ["ls"]),
@@ -82,16 +91,11 @@ def build_graph(seed: int = 0) -> onnx.ModelProto:
         n("Add", ["ls", "pen"], ["logits"]),
     ]
     i64 = TensorProto.INT64
+    base = [("input_ids", ["B", "L"]), ("attention_mask", ["B", "L"]), ("marker_pos", ["B", "K"]),
+            ("marker_mask", ["B", "K"])]
     graph = helper.make_graph(
-        nodes, "tiny_judge",
-        [helper.make_tensor_value_info("input_ids", i64, ["B", "L"]),
-         helper.make_tensor_value_info("attention_mask", i64, ["B", "L"]),
-         helper.make_tensor_value_info("marker_pos", i64, ["B", "K"]),
-         helper.make_tensor_value_info("marker_mask", i64, ["B", "K"]),
-         helper.make_tensor_value_info("qtype", i64, ["B"])],
-        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["B", "K"])],
-        inits,
-    )
+        nodes, name, [helper.make_tensor_value_info(k, i64, shape) for k, shape in base + inputs],
+        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["B", "K"])], inits)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], producer_name="jevloop")
     model.ir_version = 8
     onnx.checker.check_model(model)
@@ -111,7 +115,6 @@ def build_block_graph(seed: int = 1) -> onnx.ModelProto:
         numpy_helper.from_array(np.array(2, dtype=np.int64), "two"),
         numpy_helper.from_array(np.array([1], dtype=np.int64), "ax1"),
         numpy_helper.from_array(np.array([2], dtype=np.int64), "ax2"),
-        numpy_helper.from_array(np.array([0, 2, 1], dtype=np.int64), "perm"),
         numpy_helper.from_array(np.array(1.0, dtype=f32), "onef"),
         numpy_helper.from_array(np.array(-1e4, dtype=f32), "neg"),
         numpy_helper.from_array(np.array(0.25, dtype=f32), "inv_sqrt_d"),
@@ -146,31 +149,8 @@ def build_block_graph(seed: int = 1) -> onnx.ModelProto:
         n("GatherND", ["ctx", "p0"], ["g0"], batch_dims=1),                     # [B,K,D]
         n("Gather", ["Q", "qtype"], ["qe"]),                                    # [B,K,D]
         n("Add", ["g0", "qe"], ["a"]),
-        n("Tanh", ["a"], ["z"]),
-        n("MatMul", ["z", "W"], ["l3"]),                                        # [B,K,1]
-        n("Squeeze", ["l3", "ax2"], ["l2"]),                                    # [B,K]
-        n("Mul", ["l2", "scale"], ["ls"]),
-        n("Cast", ["marker_mask"], ["mmf"], to=TensorProto.FLOAT),
-        n("Sub", ["onef", "mmf"], ["inv"]),
-        n("Mul", ["inv", "neg"], ["pen"]),
-        n("Add", ["ls", "pen"], ["logits"]),
     ]
-    i64 = TensorProto.INT64
-    graph = helper.make_graph(
-        nodes, "tiny_judge_block",
-        [helper.make_tensor_value_info("input_ids", i64, ["B", "L"]),
-         helper.make_tensor_value_info("attention_mask", i64, ["B", "L"]),
-         helper.make_tensor_value_info("marker_pos", i64, ["B", "K"]),
-         helper.make_tensor_value_info("marker_mask", i64, ["B", "K"]),
-         helper.make_tensor_value_info("qtype", i64, ["B", "K"]),
-         helper.make_tensor_value_info("position_ids", i64, ["B", "L"])],
-        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["B", "K"])],
-        inits,
-    )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], producer_name="jevloop")
-    model.ir_version = 8
-    onnx.checker.check_model(model)
-    return model
+    return _readout_model(nodes, "a", inits, "tiny_judge_block", [("qtype", ["B", "K"]), ("position_ids", ["B", "L"])])
 
 
 def sha(p: Path) -> str:

@@ -16,16 +16,13 @@ from jevloop.judge.native import Judge
 from jevloop.judge.reference import ReferenceJudge
 
 from conftest import ROOT
+from test_batch_invariance import Q_CHOICE, Q_NOUL, Q_SCORE
+from test_batch_invariance import STATES as BASE_STATES
 
 BLOCK = ROOT / "tests" / "data" / "tiny-judge-block"
-STATES = [{"task": "read alpha.ts", "files": ["alpha.ts", "beta.ts"]},
-          {"task": "把 notes.md 删掉", "files": ["notes.md"], "history": "list_dir(.) → notes.md"},
-          {"task": "What is 1+1?"},
-          {"task": "copy totalOf into summary.ts " + "with a long explanation " * 60, "files": ["a.ts"] * 30}]
-Q_NOUL = {"type": "noul", "instructions": "Does the agent still need a tool?"}
-Q_CHOICE = {"type": "choice", "instructions": "Which tool next?",
-            "criteria": {"read_file": "read", "list_dir": "list", "done": "stop"}}
-Q_SCORE = {"type": "score", "instructions": "How risky?", "criteria": ["none", "low", "high", "destructive"]}
+# the shipped judge's batch-invariance cases, and a state long enough to be cut
+STATES = BASE_STATES[:3] + [{"task": "copy totalOf into summary.ts " + "with a long explanation " * 60,
+                             "files": ["a.ts"] * 30}]
 Q_MANY = {"type": "choice", "instructions": "Which file?",
           "criteria": {f"file_{i:03d}.txt": f"notes about topic number {i}" for i in range(40)}}
 
