@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import (Action, _task_file_tokens, asks_no_tools, described_files, describes_a_file, mentions,  # noqa: F401
-                     task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
+from .intent import (Action, _task_file_tokens, asks_no_tools, dated_elsewhere, described_files,  # noqa: F401
+                     describes_a_file, mentions, task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -394,10 +394,13 @@ def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
         acts = described_files(ctx.task)
     elif not acts and listing is not None:
         # …unless it carries a mark no listed name has ("the W25 weekly report" where the reports stop at
-        # W24): that file is not in the listing (measured: wk-21 read three other files)
+        # W24), or the task a date no dated name carries ("the group meeting notes from oct 22"): that file
+        # is not in the listing (measured: wk-21 read three other files; sd-23 read the notes of 10-14)
         paths = "\n".join(listing).lower()
+        elsewhere = dated_elsewhere(ctx.task, listing)
         acts = [Action(a.verb, None, a.said) for a in described_files(ctx.task) if describes_a_file(a.said)
-                and any(m not in paths for m in re.findall(r"\b(?:[a-z]+\d+|\d+[a-z]+)\b", a.said.lower()))]
+                and (elsewhere or any(m not in paths for m in re.findall(r"\b(?:[a-z]+\d+|\d+[a-z]+)\b",
+                                                                          a.said.lower())))]
     for a in acts:
         known = a.file if listing is not None else a.said
         if (known or a.said) in done.get(a.verb, ()):

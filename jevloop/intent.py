@@ -343,6 +343,15 @@ def _dated(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
+def dated_elsewhere(text: str, files: Sequence[str]) -> bool:
+    """The text writes a date that no listed name carries while the folder names its files by date
+    ("the group meeting notes from oct 22" where the notes are 2024-10-08, -14 and -15): the file it
+    means is not among them."""
+    dates = _dates(text)
+    carried = {(m, d) for f in files for _y, m, d in _name_dates(f.rsplit("/", 1)[-1])}
+    return bool(dates and carried and not any((m, d) in carried for _s, m, d, _y in dates))
+
+
 _MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
 _DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"
                         r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"

@@ -459,3 +459,17 @@ def test_the_offline_writer_finds_a_destination_folder_said_in_chinese():
         "FROM: 笔记/发布流程.md\nTO: docs/发布流程.md"
     assert g.generate("", "把租房合同那个txt挪到财务文件夹里", ev, "move").text == \
         "FROM: 生活/租房合同要点.txt\nTO: 财务/租房合同要点.txt"
+
+
+def test_a_described_file_with_a_date_no_dated_name_carries_is_not_in_the_listing():
+    from jevloop.frame import AgentCtx, named_files
+    from jevloop.intent import dated_elsewhere
+    from jevloop.loop import after_call
+    listing = ["实验记录/2024-10-08.md", "实验记录/2024-10-14.md", "导师会议/2024-10-15-组会.md", "README.md"]
+    assert dated_elsewhere("open the group meeting notes from oct 22", listing)
+    assert not dated_elsewhere("open the group meeting notes from oct 15", listing)   # a name carries it
+    assert not dated_elsewhere("open the notes from oct 22", ["README.md"])           # no name carries a date
+    assert not dated_elsewhere("open the group meeting notes", listing)               # no date written
+    task = "open the group meeting notes from oct 22 and tell me what we decided"
+    ctx = after_call(AgentCtx(task=task), "list_dir", ".", "\n".join(listing), True)
+    assert "read the group meeting notes: not in the listing" in named_files(ctx)
