@@ -166,12 +166,6 @@ class BundleJudge:
         # Such a graph runs one row at a time at the row's own length, so a row's numbers depend on that
         # row alone; batching then gains nothing on a CPU, so requests are not coalesced either.
         self.row_wise = self.bundle.quantises_dynamically(variant)
-        # A CPU run whose intra-op threads already cover every core gains nothing from a second run beside
-        # it: the two only contend for the cores (16 callers then got 0.74-1.05x one caller's throughput).
-        # Such runs take turns; callers still validate, pack and read out in parallel (the GIL is released).
-        intra = self.session.get_session_options().intra_op_num_threads
-        self._run_turns = threading.Lock() if (self.providers == ["CPUExecutionProvider"]
-                                                and intra >= (os.cpu_count() or 1)) else None
         self.coalesce = coalesce and max_batch_rows > 1 and not self.row_wise
         self._coalescer = None
         if self.coalesce:
@@ -205,12 +199,6 @@ class BundleJudge:
         return self.bundle.name
 
     def run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
-        if self._run_turns is None:
-            return self._run(feeds)
-        with self._run_turns:
-            return self._run(feeds)
-
-    def _run(self, feeds: Mapping[str, np.ndarray]) -> np.ndarray:
         if not self.row_wise:
             return self.session.run(["logits"], {k: feeds[k] for k in self.inputs})[0]
         rows, markers = feeds["marker_pos"].shape
