@@ -102,8 +102,10 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
         judges["native"] = Judge(bdir, threads=threads, coalesce=False)
     if "reference" in paths:
         judges["reference"] = ReferenceJudge(bdir, threads=threads)
+    also_names = {}
     for other in also:
         j = Judge(other, threads=threads, coalesce=False)
+        also_names[other] = j.model_name
         judges[f"native[{j.model_name}]"] = j
     tok = (judges.get("native") or Judge(bdir, coalesce=False)).tokenizer
     rows = []
@@ -139,7 +141,7 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
         result["concurrency"] = throughput(bdir, tok, threads, concurrency)
         result["batch_scaling"] = batch_scaling(bdir, threads)
         for other in also:
-            result.setdefault("also", {})[Judge(other, coalesce=False).model_name] = {
+            result.setdefault("also", {})[also_names[other]] = {
                 "bundle": other, "concurrency": throughput(other, tok, threads, concurrency),
                 "batch_scaling": batch_scaling(other, threads)}
         result["rss_mb"] = round(_rss_mb(), 1)

@@ -195,25 +195,32 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
 
 
 _QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么")
-# a question about what a term means or how two differ asks for knowledge, not for the folder
-_MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bstand for\b|\bdifference between\b|\btranslate")
+# a question about what a term means or how two differ asks for knowledge, not for the folder (how a
+# term is said and what it stands for: asks_no_tools)
+_MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifference between\b|\btranslate")
 _DIGIT = re.compile(r"[0-9０-９]")
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
 # before it is listed: two words, or one Chinese word of three characters
 FOLDER_QUESTION_SCORE = 1.5
 
 
+def may_ask_the_folder(task: str) -> bool:
+    """Whether folder_holds_question can hold for the task, from its text alone (so that the folder's
+    files are read only then): a question, with no number in it (which may be a computation: of the
+    wild dev split's 17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
+    not about what a word means or how two differ, not one that says to answer without the folder."""
+    low = task.lower()
+    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or _DIGIT.search(task) or _MEANING.search(low))
+
+
 def folder_holds_question(peek: AgentCtx) -> str | None:
     """Before the folder is listed, with `peek` the context a listing would give (code only, nothing
-    of it shown to the judge): for a question whose words a file of the folder holds (holder_score ≥
-    1.5), that file, else None; so that needs_tool's "answer" is held. Measured on the wild dev split:
-    needs_tool answered "no" at the first step to questions about the user's own notes that carry no
-    cue of a file ("何雨桐入职以后谁带她？", "开题答辩定在哪天？", wk-02, sd-04: 7 of 265 tasks).
-    Left to the judge: a task that says to answer without the folder, a question about what a word
-    means or how two differ, and a task with a number in it, which may be a computation (of the dev
-    split's 17 no-tool questions whose words a file holds, 11 carry a number: "月租2800，一年12个月…")."""
-    t = peek.task
-    if asks_no_tools(t) or _DIGIT.search(t) or _MEANING.search(t.lower()) or not _QUESTION.search(t.lower()):
+    of it shown to the judge): for a question (may_ask_the_folder) whose words a file of the folder
+    holds (holder_score ≥ 1.5), that file, else None; so that needs_tool's "answer" is held. Measured on
+    the wild dev split: needs_tool answered "no" at the first step to questions about the user's own
+    notes that carry no cue of a file ("何雨桐入职以后谁带她？", "开题答辩定在哪天？", wk-02, sd-04: 7 of
+    265 tasks)."""
+    if not may_ask_the_folder(peek.task):
         return None
     scored = _scored_holders(peek)
     return scored[0][0] if scored and scored[0][2] >= FOLDER_QUESTION_SCORE else None

@@ -17,7 +17,8 @@ from typing import Any, Callable, Mapping
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
 from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria,
-                    folder_holds_question, listed_files, mentions, named_in_folder, task_terms, tools_for)
+                    folder_holds_question, listed_files, may_ask_the_folder, mentions, named_in_folder, task_terms,
+                    tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -232,7 +233,12 @@ class Agent:
             left = action_left(ctx) or content_left(ctx)
             if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history:
                 peek = self._peek(ctx)
-                named = named_in_folder(ctx.task, peek.files or []) or folder_holds_question(peek)
+                named = named_in_folder(ctx.task, peek.files or [])
+                if named is None and may_ask_the_folder(ctx.task):
+                    # the files are read for their words only for a question that may be about them
+                    files = peek.files or []
+                    named = folder_holds_question(peek.replace(
+                        holds=self.tools.holding(task_terms(ctx.task, files), files)))
                 left = f"read {named}" if named else None
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
@@ -413,14 +419,10 @@ class Agent:
         return res
 
     def _peek(self, ctx: AgentCtx) -> AgentCtx:
-        """The context a listing of the folder would give (files, and which of them hold the task's
-        words), for code only (named_in_folder, folder_holds_question): no tool call is recorded and
-        nothing of it reaches a frame."""
+        """The context a listing of the folder would give, for code only (named_in_folder,
+        folder_holds_question): no tool call is recorded and nothing of it reaches a frame."""
         r = self.tools.call("list_dir", ".")
-        if not r.ok:
-            return ctx.replace(files=[])
-        peek = after_call(ctx, "list_dir", ".", r.output, True)
-        return peek.replace(holds=self.tools.holding(task_terms(ctx.task, peek.files or ()), peek.files or []))
+        return after_call(ctx, "list_dir", ".", r.output, True) if r.ok else ctx.replace(files=[])
 
     def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
               audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:

@@ -257,10 +257,9 @@ def cmd_export(args) -> int:
     model.load_state_dict(st["model"])
     fp32 = work / "model.fp32.onnx"
     export_onnx(model, fp32)
-    if layout == "block" and args.quant != "static":
-        # dynamic activation scales would span every question of a row (judge/bundle.py refuses it)
-        log("the block layout is exported with static quantisation")
-        args.quant = "static"
+    # a block graph is quantised statically: dynamic activation scales would span every question of a
+    # row (judge/bundle.py refuses such a bundle)
+    quant = "static" if layout == "block" else args.quant
     if layout == "block":
         # ORT's BERT fusion expects a [B, L] padding mask, not the block layout's segment mask; the
         # int8 graph comes from static quantisation below (the fp32 graph stands in until then)
@@ -293,7 +292,7 @@ def cmd_export(args) -> int:
             "files": {"tokenizer": {"path": "tokenizer.json"}, "model_int8": {"path": "model.onnx"},
                       "model_fp32": {"path": "model.fp32.onnx"}}}
     write_meta(out, meta)
-    if args.quant == "static":
+    if quant == "static":
         # activation scales fixed from training-world frames: a row's numbers no longer depend on its batch
         from .quant import calibration_feeds, static_int8
         feeds = calibration_feeds(out, args.calib_episodes, args.seed)
