@@ -49,7 +49,10 @@ def request(port, data: bytes, *, timeout=10.0, half_close=False):
     try:
         s.sendall(data)
         if half_close:
-            s.shutdown(socket.SHUT_WR)
+            try:
+                s.shutdown(socket.SHUT_WR)
+            except OSError:   # the server answered early and hung up already; its answer may be read
+                pass
         r = http.client.HTTPResponse(s, method="HEAD" if data.startswith(b"HEAD ") else None)
         try:
             r.begin()
