@@ -100,13 +100,58 @@ std::vector<uint32_t> utf8_decode(const std::string& s) {
     return out;
 }
 
+uint64_t VocabTable::hash(const char* prefix, size_t prefix_len, const char* body, size_t body_len) {
+    uint64_t h = 1469598103934665603ull;   // FNV-1a over prefix then body: equal to hashing their join
+    for (size_t i = 0; i < prefix_len; ++i) h = (h ^ static_cast<unsigned char>(prefix[i])) * 1099511628211ull;
+    for (size_t i = 0; i < body_len; ++i) h = (h ^ static_cast<unsigned char>(body[i])) * 1099511628211ull;
+    return h ^ (h >> 29);
+}
+
+VocabTable::VocabTable(const std::unordered_map<std::string, int32_t>& vocab) : n_(vocab.size()) {
+    size_t cap = 16;
+    while (cap < 2 * vocab.size()) cap <<= 1;
+    slots_.assign(cap, Slot{0, -1, 0, 0});
+    mask_ = cap - 1;
+    std::vector<std::pair<std::string, int32_t>> entries(vocab.begin(), vocab.end());
+    std::sort(entries.begin(), entries.end());   // a table laid out the same on every load
+    for (const auto& [tok, id] : entries) {
+        if (id < 0) throw std::invalid_argument("vocabulary id of '" + tok + "' is negative");
+        if (bytes_.size() + tok.size() > UINT32_MAX) throw std::length_error("vocabulary too large");
+        uint64_t h = hash("", 0, tok.data(), tok.size());
+        size_t i = h & mask_;
+        while (slots_[i].id >= 0) i = (i + 1) & mask_;
+        slots_[i] = Slot{static_cast<uint32_t>(h >> 32), id, static_cast<uint32_t>(bytes_.size()),
+                         static_cast<uint32_t>(tok.size())};
+        bytes_ += tok;
+        max_len_ = std::max(max_len_, tok.size());
+    }
+}
+
+int32_t VocabTable::find(const char* prefix, size_t prefix_len, const char* body, size_t body_len) const {
+    const uint64_t h = hash(prefix, prefix_len, body, body_len);
+    const uint32_t tag = static_cast<uint32_t>(h >> 32);
+    const size_t len = prefix_len + body_len;
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+        const Slot& s = slots_[i];
+        if (s.id < 0) return -1;
+        if (s.tag == tag && s.len == len) {
+            const char* t = bytes_.data() + s.off;
+            if (std::equal(prefix, prefix + prefix_len, t) && std::equal(body, body + body_len, t + prefix_len))
+                return s.id;
+        }
+    }
+}
+
 Tokenizer::Tokenizer(const std::unordered_map<std::string, int32_t>& vocab,
                      const std::vector<std::pair<std::string, int32_t>>& added_tokens,
                      const TokenizerConfig& config)
     : vocab_(vocab), added_(added_tokens), cfg_(config) {
-    auto it = vocab_.find(cfg_.unk_token);
-    if (it == vocab_.end()) throw std::invalid_argument("unk token '" + cfg_.unk_token + "' is not in the vocabulary");
-    unk_id_ = it->second;
+    unk_id_ = vocab_.find(cfg_.unk_token);
+    if (unk_id_ < 0) throw std::invalid_argument("unk token '" + cfg_.unk_token + "' is not in the vocabulary");
+    max_piece_ = vocab_.max_len();
+    for (const auto& [tok, id] : vocab)
+        if (tok.size() >= cfg_.prefix.size() && tok.compare(0, cfg_.prefix.size(), cfg_.prefix) == 0)
+            max_cont_body_ = std::max(max_cont_body_, tok.size() - cfg_.prefix.size());
     added_.erase(std::remove_if(added_.begin(), added_.end(), [](const auto& a) { return a.first.empty(); }), added_.end());
     std::stable_sort(added_.begin(), added_.end(),
                      [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
@@ -114,10 +159,7 @@ Tokenizer::Tokenizer(const std::unordered_map<std::string, int32_t>& vocab,
     for (const auto& a : added_) added_first_[static_cast<unsigned char>(a.first[0])] = true;
 }
 
-int32_t Tokenizer::token_id(const std::string& token) const {
-    auto it = vocab_.find(token);
-    return it == vocab_.end() ? -1 : it->second;
-}
+int32_t Tokenizer::token_id(const std::string& token) const { return vocab_.find(token); }
 
 std::vector<int32_t> Tokenizer::encode(const std::string& text) const {
     std::vector<int32_t> out;
@@ -219,7 +261,6 @@ void Tokenizer::wordpiece(const std::vector<uint32_t>& word, std::vector<int32_t
     thread_local std::string bytes;
     thread_local std::vector<size_t> off;
     thread_local std::vector<int32_t> pieces;
-    thread_local std::string cand;
     bytes.clear();
     off.clear();
     pieces.clear();
@@ -231,14 +272,15 @@ void Tokenizer::wordpiece(const std::vector<uint32_t>& word, std::vector<int32_t
     const size_t n = word.size();
     size_t start = 0;
     while (start < n) {
+        // longest match first; a piece longer than the vocabulary's longest token cannot match
+        const size_t room = start > 0 ? max_cont_body_ : max_piece_;
         size_t end = n;
+        while (end > start && off[end] - off[start] > room) --end;
         int32_t found = -1;
         while (start < end) {
-            cand.clear();
-            if (start > 0) cand = cfg_.prefix;
-            cand.append(bytes, off[start], off[end] - off[start]);
-            auto it = vocab_.find(cand);
-            if (it != vocab_.end()) { found = it->second; break; }
+            found = start > 0 ? vocab_.find(cfg_.prefix.data(), cfg_.prefix.size(), bytes.data() + off[start], off[end] - off[start])
+                              : vocab_.find("", 0, bytes.data() + off[start], off[end] - off[start]);
+            if (found >= 0) break;
             --end;
         }
         if (found < 0) {

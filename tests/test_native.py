@@ -90,6 +90,30 @@ def test_tokenizer_parity_corpus(tokenizers):
     assert not bad, f"{len(bad)} mismatches, first: {bad[0]!r}"
 
 
+def test_shipped_tokenizer_parity_on_real_files():
+    """The bundled judge's tokenizer against Hugging Face's on every file of the wild benchmark's
+    workspaces (real sources, docs, configs, Chinese notes), whole and line by line, and on a slice of
+    the corpus: the vocabulary table's lookups and its longest-token bound change no id."""
+    from tokenizers import Tokenizer as HF
+    shipped = Path(__file__).resolve().parent.parent / "models" / "jevloop-judge" / "tokenizer.json"
+    wild = Path(__file__).resolve().parent.parent / "benchmarks" / "wild" / "workspaces"
+    hf = HF.from_file(str(shipped))
+    hf.no_padding()
+    hf.no_truncation()
+    ours = Tokenizer(shipped)
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(wild.rglob("*")) if p.is_file()]
+    assert len(texts) >= 50
+    texts += [line for t in texts for line in t.splitlines()]
+    texts += parity_corpus(2000, seed=3)
+    got = ours.encode_batch(texts)
+    want = [e.ids for e in hf.encode_batch(texts, add_special_tokens=False)]
+    bad = [(s[:80], len(g), len(w)) for s, g, w in zip(texts, got, want) if g != w]
+    assert not bad, f"{len(bad)} mismatches, first: {bad[0]!r}"
+    assert ours.token_id("[MASK]") == hf.token_to_id("[MASK]")
+    with pytest.raises(KeyError):
+        ours.token_id("no-such-token-x")
+
+
 def test_tokenizer_special_tokens_and_single(tokenizers):
     ours, hf = tokenizers
     s = "Which tool? read_file [MASK]"
@@ -176,6 +200,56 @@ def test_packer_cache_stays_exact_past_its_size(judges):
             assert np.array_equal(a["input_ids"], b["input_ids"]), i
         else:
             nat.pack(q, s)
+
+
+def test_questions_key_tells_plain_values_apart():
+    from jevloop.wire import questions_key
+    base = {"q": {"type": "score", "instructions": "x", "criteria": ["a", "b"]}}
+    assert questions_key(base) == questions_key(json.loads(json.dumps(base)))
+    variants = [{"q": {"type": "score", "instructions": "x", "criteria": ["a", "c"]}},
+                {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": None}}},
+                {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": 1}}},
+                {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": 1.0}}},
+                {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": True}}}]
+    keys = [questions_key(v) for v in [base] + variants]
+    assert len(set(keys)) == len(keys)
+    class Str(str):
+        pass
+    # what is not plain JSON gets no key (validated afresh every time)
+    for odd in [{1: {"type": "noul"}}, {"q": {"type": "choice", "criteria": {1: None, "2": None}}},
+                {"q": {"type": "score", "criteria": ("a", "b")}}, {Str("q"): {"type": "noul"}},
+                {"q": {"type": Str("noul")}}, {"q": {"type": "noul", "instructions": object()}}]:
+        assert questions_key(odd) is None, odd
+    deep: dict = {"type": "noul"}
+    for _ in range(100):
+        deep = {"x": deep}
+    assert questions_key({"q": deep}) is None
+
+
+def test_a_questions_plan_is_reused_only_for_the_same_questions(judges):
+    """The second ask of the same questions reuses their validated plan; the answers equal a fresh
+    judge's, a changed question is planned anew, an invalid one is never kept, and changing the
+    caller's dict afterwards changes nothing kept."""
+    nat, _ = judges
+    fresh = Judge(BUNDLE, coalesce=False)
+    qs = {"t": {"type": "choice", "instructions": "which?", "criteria": {"b": "second", "a": "first"}},
+          "r": {"type": "noul", "instructions": "ok?"}}
+    first = nat.ask("some state", qs)
+    plans = len(nat._question_plans)
+    second = nat.ask("another state", qs)
+    assert len(nat._question_plans) == plans
+    assert second["answers"] == fresh.ask("another state", qs)["answers"]
+    assert first["answers"] == fresh.ask("some state", qs)["answers"]
+    qs["t"]["criteria"]["c"] = "third"       # the caller's dict changes: a new plan, three options
+    assert set(nat.ask("some state", qs)["answers"]["t"]["probabilities"]) == {"a", "b", "c"}
+    with pytest.raises(ValidationError):
+        nat.ask("s", {"t": {"type": "choice", "criteria": {"only": None}}})
+    with pytest.raises(ValidationError):   # refused again: refusals are not kept as plans
+        nat.ask("s", {"t": {"type": "choice", "criteria": {"only": None}}})
+    from jevloop.judge.native import QUESTION_PLANS
+    for i in range(QUESTION_PLANS + 5):
+        nat.ask("s", {f"q{i}": {"type": "noul"}})
+    assert len(nat._question_plans) == QUESTION_PLANS
 
 
 def test_state_cut_reported(judges):

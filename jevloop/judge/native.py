@@ -17,7 +17,8 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..errors import BundleError, ValidationError
-from ..wire import QTYPE_CODE, Question, answer, canonical_order, unpermute, validate_questions, validate_state
+from ..wire import (QTYPE_CODE, Question, answer, canonical_order, questions_key, unpermute, validate_questions,
+                    validate_state)
 from .bundle import ONNX_INPUTS, Bundle, load_bundle
 
 DEFAULT_BUNDLE = "jevloop-judge"
@@ -83,6 +84,9 @@ def make_session(model: Path, threads: int | None = None, providers: Sequence[st
                           f"(missing inputs: {', '.join(missing) or 'none'}; output 'logits' required)")
     return sess
 
+
+# How many distinct questions objects BundleJudge keeps the validated plan of (oldest dropped first).
+QUESTION_PLANS = 256
 
 # Options per row when a choice's options do not fit one row: room for the head, 16 markers with a
 # few tokens of each option's text, and about 100 tokens of state.
@@ -175,6 +179,9 @@ class BundleJudge:
         self._pending: dict[int, dict[str, Any]] = {}
         self._results: dict[int, Any] = {}
         self._lock = threading.Lock()
+        # questions_key → what _prepare derives from the questions alone (validated, canonical order,
+        # rows): a loop asks the same questions about a new state at every step
+        self._question_plans: dict[str, tuple[list[Question], list[Question], list, list[Question], list[list[int]]]] = {}
 
     # -- hooks --------------------------------------------------------------------------------
     def _setup_tokenizer(self, path: Path) -> None:
@@ -268,6 +275,24 @@ class BundleJudge:
         """Validation, canonical option order, rows of options and packing: everything before the run."""
         t0 = time.perf_counter()
         state_text = validate_state(state)
+        key = questions_key(questions)
+        plan = self._question_plans.get(key) if key is not None else None
+        if plan is None:
+            plan = self._plan(questions)
+            if key is not None:
+                with self._lock:
+                    if len(self._question_plans) >= QUESTION_PLANS:
+                        self._question_plans.pop(next(iter(self._question_plans)))
+                    self._question_plans[key] = plan
+        qs, packed_qs, perms, row_qs, rows = plan
+        try:
+            packed = self.pack(row_qs, state_text)
+        except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
+            raise ValidationError(("questions",), str(e), "value_error.length") from None
+        return _Prepared(qs, packed_qs, perms, rows, packed, t0, time.perf_counter())
+
+    def _plan(self, questions: Mapping[str, Any]) -> tuple:
+        """(questions as asked, as packed, each one's permutation, rows' questions, question → rows)."""
         qs = validate_questions(questions)
         perms: list[list[int] | None] = [None] * len(qs)
         packed_qs = qs
@@ -278,11 +303,7 @@ class BundleJudge:
         # each holding the head, its share of the options and the state; the rows' logits are joined
         # and normalised together in _answer (packed in one row, 128 options kept no text at all)
         row_qs, rows = self._spread(packed_qs)
-        try:
-            packed = self.pack(row_qs, state_text)
-        except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
-            raise ValidationError(("questions",), str(e), "value_error.length") from None
-        return _Prepared(qs, packed_qs, perms, rows, packed, t0, time.perf_counter())
+        return qs, packed_qs, perms, row_qs, rows
 
     def _answer(self, prep: "_Prepared", logits: np.ndarray, t2: float, model: str | None) -> dict[str, Any]:
         """The wire response from a prepared request's logits (rows of one question joined first)."""
