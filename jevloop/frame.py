@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import (Action, _task_file_tokens, asks_no_tools, dated_elsewhere, described_files,  # noqa: F401
-                     describes_a_file, mentions, task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
+from .intent import (CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_no_tools, dated_elsewhere,  # noqa: F401
+                     described_files, describes_a_file, file_kinds, holds_term, mentions, split_low, task_actions,
+                     task_terms, term_at, term_sources)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -255,13 +256,12 @@ def file_options(ctx: AgentCtx) -> list[str]:
     narrowed = [f for f in unread if f in named]
     if not narrowed and not named:
         # a task that names no file: the unread files that hold its words, when some do
-        ranked = [(f, score) for f, _, score in _scored_holders(ctx) if f not in read]
-        holders = {f for f, score in ranked if score == ranked[0][1]}
+        ranked = [(f, key) for f, _, _, key in _ranked(ctx) if f not in read]
+        holders = {f for f, key in ranked if key == ranked[0][1]}
         narrowed = [f for f in unread if f in holders]
     return narrowed or unread
 
 
-CODE_EXTS = frozenset({"ts", "tsx", "js", "py", "go", "rs"})
 # (go and rs are words too: "did v2.3 go live" asks about no Go file; they count after a dot or before "file")
 _KIND = re.compile(r"(?<![\w.])(?:\.?(tsx?|js|py|md|txt|json)|\.(go|rs)|(go|rs)(?=\s*(?:files?\b|文件)))(?![\w.])", re.I)
 _KIND_WORDS = {"typescript": "ts", "javascript": "js", "python": "py", "markdown": "md"}
@@ -510,11 +510,13 @@ def terms_found(ctx: AgentCtx) -> list[str]:
             continue
         read.add(h.input)
         text = h.result or ""
-        low = text.lower()
-        for t in maximal([t for t in terms if term_at(low, t) >= 0])[:4]:
+        low, split = text.lower(), split_low(text)
+        lines = text.split("\n")
+        for t in maximal([t for t in terms if holds_term(low, split, t) >= 0])[:4]:
             at = term_at(low, t)
-            line = text[text.rfind("\n", 0, at) + 1: (text.find("\n", at) + 1 or len(text) + 1) - 1].strip()
-            out.append(f"'{t}' in {target_name(h)}: {clip(line, 80)}")
+            # the line it stands on (split_low keeps the line breaks where they were)
+            n = low.count("\n", 0, at) if at >= 0 else split.count("\n", 0, holds_term(low, split, t))
+            out.append(f"'{t}' in {target_name(h)}: {clip(lines[n].strip(), 80)}")
     if any(a.file is not None for a, _, _ in action_states(ctx)):
         # a task that names its files is served by them: with other files' words listed as not read,
         # is_done kept reading after the named file (wild dev: hl-28, web-10 read every file)
@@ -537,11 +539,23 @@ def ranked_holders(ctx: AgentCtx) -> list[tuple[str, list[str]]]:
 
 
 def _scored_holders(ctx: AgentCtx) -> list[tuple[str, list[str], float]]:
-    """ranked_holders with each file's holder_score."""
+    """ranked_holders with each file's holder_score; holders of a kind the task asks about (asked_kinds)
+    before the others."""
+    return [(f, ws, score) for f, ws, score, _ in _ranked(ctx)]
+
+
+def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
+    """(file, its words, holder_score, rank key) for each holder, best first: of a kind the task asks
+    about, then by holder_score, then in listing order; equal keys up to the listing order are a tie."""
     sources = term_sources(ctx.task, ctx.files or ())
+    kinds = asked_kinds(ctx.task)
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in (ctx.holds or {}).items()]
-    scored = [(f, ws, holder_score(ws, sources)) for f, ws in held]
-    return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (-scored[i][2], i))]
+    scored = [(f, ws, holder_score(ws, sources), (not (kinds & file_kinds(f)), -holder_score(ws, sources)))
+              for f, ws in held]
+    return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
+
+
+_IDENTIFIER = re.compile(r"^_|\w_\w|[a-z][A-Z]")
 
 
 def _term_weight(term: str, sources: Mapping[str, str]) -> float:
@@ -549,7 +563,10 @@ def _term_weight(term: str, sources: Mapping[str, str]) -> float:
     # of a question than "年框"), capped so that one long run does not outweigh several words; a
     # translation counts less than the word itself (wk-06: "who do i call … the number" is answered by
     # the README that says call and number, not by the notes that say 导出 and 服务)
-    w = min(len(term) / 2, 3.0) if re.match(r"[\u3400-\u9fff]", term) else 1.0
+    # an identifier the task quotes (_authToken, HOSTNAME_MAX_LEN, maxRetries) names what it asks about
+    # exactly: twice an English word (np-05: the notes that say token tied the man page that says
+    # _authToken)
+    w = min(len(term) / 2, 3.0) if re.match(r"[\u3400-\u9fff]", term) else 2.0 if _IDENTIFIER.search(term) else 1.0
     return w * 0.75 if sources.get(term, term.lower()) != term.lower() else w
 
 

@@ -390,7 +390,7 @@ says said kept days tell know want here
 look find check summarise summarize explain write save create content contents inside thanks these those sets
 uses used line lines being were will said says name names named called thing things stuff ones still really
 code module modules before after they since until while again around always never often because other another
-such same very most least less both either neither yours ours""".split())
+such same very most least less both either neither yours ours configs""".split())
 # stop words of English matching whose translations still count ("kept": 保留)
 _TRANSLATED_STOP = frozenset({"kept"})
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
@@ -398,12 +398,46 @@ _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我"
             # words about the folder itself, not about any file's content
             "目录", "几个", "有几", "下面", "打开", "结尾", "开头", "一共", "总共", "所有", "列出", "哪里", "文件夹",
             # words of when and how much, in any question ("车险啥时候到期来着")
-            "时候", "来着", "以后", "之前", "开始", "哪天", "几号", "几点")
+            "时候", "来着", "以后", "之前", "开始", "哪天", "几号", "几点",
+            # words of how and whether, in any question ("npm token 为啥不能直接写成 _authToken=xxx？正确的写法
+            # 长啥样": the notes that say 不能 and 直接 outranked the man page that says _authToken, np-05)
+            "不能", "可以", "应该", "直接", "正确", "能不能", "是不是", "如何", "怎样")
 
 
 # characters that do not begin or end a content word ("会" and "要" do: 会议纪要)
 _PARTICLES = frozenset("的了是在和与吗呢吧把被给到里就也都说哪谁么啥")
 _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, reverse=True)))
+
+
+# The kinds of file a question about content may say it asks about, by the words that say so: "where
+# in the code do we set the default mode" (np-01), "那个配置文件里 node 版本要求是多少" (np-11: the notes
+# that say node and 版本 outranked package.json). A kind the task asks about ranks its holders first.
+_ASKED_KIND = {
+    "code": re.compile(r"\b(?:in|from) (?:the |our |your )?(?:source )?code\b|\bsource files?\b|代码|源码"),
+    "config": re.compile(r"\bconfig(?:uration)?(?: files?)?\b|配置文件|配置里"),
+}
+CODE_EXTS = frozenset({"ts", "tsx", "js", "mjs", "cjs", "py", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java",
+                       "rb", "sh", "bash", "pl", "php", "lua"})
+CONFIG_EXTS = frozenset({"json", "yaml", "yml", "toml", "ini", "conf", "cfg", "properties", "env", "npmrc", "editorconfig"})
+
+
+def asked_kinds(task: str) -> set[str]:
+    """The kinds of file ("code", "config") the task says its answer is in."""
+    low = (task or "").lower()
+    return {k for k, pat in _ASKED_KIND.items() if pat.search(low)}
+
+
+def file_kinds(path: str) -> set[str]:
+    """The kinds a listed path is of: "code" by its extension, "config" by its extension, a dot-file's
+    name (.npmrc, .bashrc) or an etc/ folder."""
+    name = path.rsplit("/", 1)[-1].lower()
+    ext = name.rsplit(".", 1)[-1] if "." in name.lstrip(".") else ""
+    out = set()
+    if ext in CODE_EXTS:
+        out.add("code")
+    if ext in CONFIG_EXTS or (name.startswith(".") and "." not in name[1:]) or "etc" in path.lower().split("/")[:-1]:
+        out.add("config")
+    return out
 
 
 def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
@@ -463,6 +497,43 @@ def term_sources(task: str, listing: Sequence[str] = ()) -> dict[str, str]:
     return dict(_terms((task or "")[:MAX_TASK_CHARS], tuple(listing)))
 
 
+def _abbreviations(t: str) -> re.Pattern[str] | None:
+    """The pattern of a word's abbreviations inside compound identifiers: its first three letters or
+    more, two letters short of the word at least (of its singular, for a plural), with an optional
+    plural s, as one part of a snake_case, kebab-case or split camelCase name ("length" in
+    HOSTNAME_MAX_LEN, "options" in parse_opts): code shortens words where prose writes them out
+    (pyutil-09: "which file defines the max hostname length" tied the three files that say hostname).
+    None for words of fewer than five letters ("mode" is not in mod_wsgi, "users" not in SystemMaxUse)."""
+    if not t.isascii() or not t.isalpha():
+        return None
+    stem = t[:-1] if t.endswith("s") and not t.endswith("ss") else t
+    return _abbr_re(stem) if len(stem) >= 5 else None
+
+
+@lru_cache(maxsize=2048)
+def _abbr_re(t: str) -> re.Pattern[str]:
+    pre = "|".join(re.escape(t[:k]) for k in range(len(t) - 2, 2, -1))
+    return re.compile(rf"(?<=[_\-])(?:{pre})s?(?![a-z0-9])|(?<![a-z0-9])(?:{pre})s?(?=[_\-][a-z0-9])")
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def split_low(text: str) -> str:
+    """Lower-cased text with camelCase names split by "_" (FallbackNTP → fallback_ntp, maxRetries →
+    max_retries), so that their parts are words term_at finds (dot-09: "which of these configs sets the
+    fallback NTP servers" is answered by the file that says FallbackNTP=). Lines stay where they were."""
+    return _CAMEL.sub("_", text).lower()
+
+
+def holds_term(low: str, split: str, term: str) -> int:
+    """Where a content word stands in a text, given as text.lower() and as split_low(text): in the
+    lower-cased text (an identifier the task quotes, _authToken), else in the split one (its line number
+    is the same), else -1."""
+    at = term_at(low, term)
+    return at if at >= 0 else term_at(split, term)
+
+
 def term_at(low: str, term: str) -> int:
     """Where a content word stands in lower-cased text, or -1: a Chinese word anywhere, an English word
     as a word of its own or with a plural s ("certificate" in "certificates"; not "local" in "locales"
@@ -471,9 +542,9 @@ def term_at(low: str, term: str) -> int:
     t = term.lower()
     if re.match(r"[\u3400-\u9fff]", t):
         return low.find(t)
-    if low.find(t) < 0:
-        return -1
-    m = _term_re(t).search(low)
+    m = _term_re(t).search(low) if low.find(t) >= 0 else None
+    if m is None and (abbr := _abbreviations(t)) is not None:
+        m = abbr.search(low)
     return m.start() if m else -1
 
 

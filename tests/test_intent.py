@@ -473,3 +473,53 @@ def test_a_described_file_with_a_date_no_dated_name_carries_is_not_in_the_listin
     task = "open the group meeting notes from oct 22 and tell me what we decided"
     ctx = after_call(AgentCtx(task=task), "list_dir", ".", "\n".join(listing), True)
     assert "read the group meeting notes: not in the listing" in named_files(ctx)
+
+
+def test_code_names_are_read_by_their_parts_and_abbreviations(tmp_path):
+    """camelCase and snake_case names hold the words they are made of, and a part that shortens a word
+    of five letters or more stands for it; shorter words and mere prefixes of prose words do not."""
+    from jevloop.intent import holds_term, split_low, term_at
+    text = "HOSTNAME_MAX_LEN = 255\n#FallbackNTP=pool.ntp.org\nSystemMaxUse=\nparse_opts(x)\nlengthy prose\n"
+    low, split = text.lower(), split_low(text)
+    assert low.count("\n") == split.count("\n")
+    assert split.splitlines()[1] == "#fallback_ntp=pool.ntp.org"
+    assert term_at(low, "length") == low.index("len =")        # LEN in a snake_case name
+    assert holds_term(low, split, "fallback") >= 0 and term_at(low, "fallback") < 0
+    assert holds_term(low, split, "options") >= 0             # opts
+    assert holds_term(low, split, "users") < 0                # "use" is no abbreviation of a 4-letter stem
+    assert term_at("the len of it", "length") < 0             # a part of a name only, not a prose word
+    assert term_at("mod_wsgi", "mode") < 0
+    assert holds_term("_authtoken=x", split_low("_authToken=x"), "_authToken") == 0   # quoted as written
+    (tmp_path / "timesyncd.conf").write_text("#FallbackNTP=0.debian.pool.ntp.org\n")
+    (tmp_path / "journald.conf").write_text("#SystemMaxUse=\n# fallback to defaults\n")
+    assert LocalTools(tmp_path).holding(["fallback", "NTP"], ["timesyncd.conf", "journald.conf"]) == {
+        "timesyncd.conf": ["fallback", "NTP"], "journald.conf": ["fallback"]}
+    ctx = AgentCtx(task="which config sets the fallback NTP servers", files=["timesyncd.conf"],
+                   read_files=["timesyncd.conf"],
+                   history=[StepRecord("read_file", "timesyncd.conf", "[Time]\n#FallbackNTP=0.debian.pool.ntp.org")])
+    assert "'fallback' in timesyncd.conf: #FallbackNTP=0.debian.pool.ntp.org" in terms_found(ctx)
+
+
+def test_holders_of_the_kind_the_task_asks_about_rank_first():
+    from jevloop.frame import file_options, ranked_holders
+    from jevloop.intent import asked_kinds, file_kinds
+    assert asked_kinds("那个配置文件里 node 版本要求是多少") == {"config"}
+    assert asked_kinds("where in the code do we set the default mode") == {"code"}
+    assert asked_kinds("what does the readme say about node") == set()
+    assert file_kinds("package.json") == {"config"} and file_kinds("etc/default/useradd") == {"config"}
+    assert file_kinds(".npmrc") == {"config"} and file_kinds("lib/a.js") == {"code"} and file_kinds("NOTES.md") == set()
+    files = ["notes.md", "package.json", "bin/cmd.js"]
+    holds = {"notes.md": ["node", "版本"], "package.json": ["node", "version"], "bin/cmd.js": ["node", "version"]}
+    ctx = AgentCtx(task="那个配置文件里 node 版本要求是多少", files=files, holds=holds)
+    assert ranked_holders(ctx)[0][0] == "package.json" and file_options(ctx) == ["package.json"]
+    # without the kind, the notes hold the most of the task (a Chinese word of two characters)
+    ctx = ctx.replace(task="node 版本要求是多少")
+    assert ranked_holders(ctx)[0][0] == "notes.md" and file_options(ctx) == ["notes.md"]
+
+
+def test_an_identifier_the_task_quotes_outweighs_a_common_word():
+    from jevloop.frame import ranked_holders
+    task = "npm token 为啥不能直接写成 _authToken=xxx？正确的写法长啥样"
+    assert not {"不能", "直接", "正确"} & set(task_terms(task))
+    ctx = AgentCtx(task=task, files=["notes.md", "npmrc.5"], holds={"notes.md": ["token"], "npmrc.5": ["_authToken"]})
+    assert ranked_holders(ctx)[0][0] == "npmrc.5"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import JevloopError
-from ..intent import term_at
+from ..intent import holds_term, split_low
 from ..frame import LOCAL_TOOL_RISK
 from ..types import MOVE_SEP, ToolCall
 from .base import ToolResult
@@ -203,8 +203,8 @@ class LocalTools:
                 r = self.read_file(f)
             except (SandboxError, OSError):
                 continue
-            low = r.output.lower()
-            hits = [w for w in words if term_at(low, w) >= 0]
+            low, split = r.output.lower(), split_low(r.output)
+            hits = [w for w in words if holds_term(low, split, w) >= 0]
             if hits:
                 out[f] = hits
         return out
