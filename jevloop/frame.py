@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import (CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_no_tools, dated_elsewhere,  # noqa: F401
-                     described_files, describes_a_file, file_kinds, holds_term, mentions, split_low, task_actions,
-                     task_terms, term_at, term_sources)  # (mentions: re-exported)
+from .intent import (_QUESTION, CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_before_changing,  # noqa: F401
+                     asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds, holds_term,
+                     mentions, split_low, task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -116,6 +116,9 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     states = action_states(ctx)       # read once: the rules below all look at the task's actions
     missing, write_next, read_first = (_only_missing_files(ctx, states), _write_comes_next(ctx, states),
                                        _read_comes_first(states))
+    # a question the task asks before a change it asks for is answered from a read first (sd-25: "先告诉我
+    # 雅思模考哪项分最低 然后把 英语/雅思口语素材.md 删了吧" deleted the file that held the answer, unread)
+    question_first = asks_before_changing(ctx.task) and not any(h.tool == "read_file" and h.ok for h in ctx.history)
     # (a file the task names, or in a later turn the earlier turn's, is read whatever else the task says;
     # a kind it counts is no file to read)
     no_reads = not file_options(ctx) or (asks_no_tools(ctx.task) is not None
@@ -133,7 +136,7 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         if t == "delete_file" and (not ctx.can_delete or "delete_file" in done):
             continue
-        if t in ("write_file", "move_file", "delete_file") and read_first:
+        if t in ("write_file", "move_file", "delete_file") and (read_first or question_first):
             continue
         out.append(t)
     return out
@@ -195,7 +198,6 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     return next((f for _, f, _ in mentions(task, listing) if f is not None), None)
 
 
-_QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么")
 # a question about what a term means or how two differ asks for knowledge, not for the folder (how a
 # term is said and what it stands for: asks_no_tools)
 _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifference between\b|\btranslate")

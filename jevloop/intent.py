@@ -705,6 +705,17 @@ def _verb_at(low: str, start: int, end: int) -> list[tuple[int, str]]:
     return sorted(out)
 
 
+_QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么")
+
+
+def asks_before_changing(task: str) -> bool:
+    """The task asks a question before the first write, move or delete it asks for ("先告诉我雅思模考哪项分
+    最低 然后把 英语/雅思口语素材.md 删了吧", "which release is newest? then move the list to old/")."""
+    low = (task or "")[:MAX_TASK_CHARS].lower()
+    changes = [p for p, verb in _verb_at(low, 0, len(low)) if verb != "read"]
+    return bool(changes) and bool(_QUESTION.search(low[:min(changes)]))
+
+
 def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     """The actions the task asks for, in the order it names their files. See _actions.
 

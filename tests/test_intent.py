@@ -523,3 +523,19 @@ def test_an_identifier_the_task_quotes_outweighs_a_common_word():
     assert not {"不能", "直接", "正确"} & set(task_terms(task))
     ctx = AgentCtx(task=task, files=["notes.md", "npmrc.5"], holds={"notes.md": ["token"], "npmrc.5": ["_authToken"]})
     assert ranked_holders(ctx)[0][0] == "npmrc.5"
+
+
+def test_a_question_before_a_change_is_answered_from_a_read_first():
+    from jevloop.frame import tools_for
+    from jevloop.intent import asks_before_changing
+    task = "先告诉我雅思模考哪项分最低 然后把 英语/雅思口语素材.md 删了吧 换新本子了"
+    assert asks_before_changing(task) and asks_before_changing("which release is newest? then move a.csv to old/")
+    assert not asks_before_changing("read dpkg.cfg then delete it") and not asks_before_changing("把 a.md 删了吧，好吗？")
+    files = ["英语/雅思口语素材.md", "财务/账单.csv"]
+    listed = StepRecord("list_dir", ".", "\n".join(files))
+    ctx = AgentCtx(task=task, files=files, history=[listed], can_write=True, can_delete=True)
+    assert "delete_file" not in tools_for(ctx) and "read_file" in tools_for(ctx)
+    read = StepRecord("read_file", files[0], "口语 5.5 阅读 7")
+    assert "delete_file" in tools_for(ctx.replace(history=[listed, read], read_files=[files[0]]))
+    # without the question the delete is offered at once
+    assert "delete_file" in tools_for(ctx.replace(task="把 英语/雅思口语素材.md 删了吧"))
