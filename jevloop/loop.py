@@ -212,9 +212,10 @@ class Agent:
         return "; ".join(parts)
 
     def _ask(self, d: Decision, ctx: AgentCtx, questions: dict[str, dict], step: int,
-             candidates: list[str] | None = None) -> DecisionRecord:
-        """Ask one decision: from the replay store if recorded, by rule when one candidate is left, else
-        from the judge; then its policy, the record, the meter and the trace."""
+             candidates: list[str] | None = None, known: tuple[bool, str] | None = None) -> DecisionRecord:
+        """Ask one decision: from the replay store if recorded, by rule when one candidate is left or
+        when code knows a yes/no answer (`known`: the answer and why), else from the judge; then its
+        policy, the record, the meter and the trace."""
         frame = compile_frame(d.frame, ctx, self.tools.risk)
         t0 = time.perf_counter()
         key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
@@ -224,6 +225,8 @@ class Agent:
             answers, backend, attempts = old["answers"], old["backend"], old["attempts"]
         elif candidates is not None and len(candidates) == 1:
             answers, backend, attempts = self._single_candidate(questions, candidates[0])
+        elif known is not None:
+            answers, backend, attempts = self._known(questions, *known)
         else:
             answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
@@ -265,6 +268,24 @@ class Agent:
         qid = next(iter(questions))
         answers = {qid: {"type": "choice", "choice": only, "probabilities": {only: 1.0}, "confidence": 1.0}}
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
+
+    @staticmethod
+    def _known(questions: dict[str, dict], value: bool, why: str) -> tuple[dict, str, list]:
+        """A yes/no answer code knows: certain by construction, no model is asked."""
+        qid = next(iter(questions))
+        answers = {qid: {"type": "noul", "noul": 1.0 if value else 0.0, "confidence": 1.0}}
+        return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": why}]
+
+    def _only_done_left(self, ctx: AgentCtx) -> tuple[bool, str] | None:
+        """When pick_tool would be offered `done` alone (frame.tools_for: every file the task names is
+        missing, the task says to answer without the folder or not to open files and the listing is
+        done), the yes/no that only decides whether pick_tool is reached: needs_tool "no", is_done
+        "yes". Measured on the wild dev split with jevloop-judge-6: is_done said "not done" right
+        after the listing on 13 list and missing-file tasks whose only way on was `done`."""
+        d = self.contract["pick_tool"]
+        if tools_for(ctx, [n for n, _ in d.questions[0].options]) != ["done"]:
+            return None
+        return True, "pick_tool would be offered done alone"
 
     def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
         backend = getattr(self.judge, "name", type(self.judge).__name__)
@@ -432,7 +453,9 @@ class Agent:
         b = self._budget_halt(t0)
         if b:
             return b, ctx
-        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step)
+        only_done = self._only_done_left(ctx)
+        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
+                        known=(False, only_done[1]) if only_done else None)
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":
@@ -460,7 +483,7 @@ class Agent:
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
         if rec.action != "continue":
             return "step_failed", ctx
-        rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step)
+        rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step, known=self._only_done_left(ctx))
         return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],

@@ -313,3 +313,30 @@ def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tm
     assert first["action"] == "use_tool" and first["rule"] == \
         "code: the task's 'read 会议纪要/2024-06-17-规划会.md' is not done"
     assert res.halt == "task_done"
+
+
+def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path):
+    """A task whose named file the listing lacks, and one that says not to open files: once listed, only
+    `done` can be picked, so is_done's "yes" is code's (backend rules) and the judge is not asked; a
+    judge that would keep going changes nothing. Before the listing the judge is still asked."""
+    from jevloop.oracle import TaskSpec, noul
+    (tmp_path / "a.md").write_text("alpha\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("beta\n", encoding="utf-8")
+    asked: list[str] = []
+
+    class Stubborn(OracleJudge):
+        def truth(self, did, ctx, questions):
+            asked.append(did)
+            out = super().truth(did, ctx, questions)
+            if did == "is_done":
+                out = {"done": noul(0.02)}
+            return out
+
+    for text in ("open setup.py and tell me the package name", "这个文件夹里都有哪些文件？列出来就行，不用打开"):
+        asked.clear()
+        spec = TaskSpec("missing", text, "en", [("list_dir", ".")])
+        res = Agent(tmp_path, judge=Stubborn(spec)).run(text)
+        assert [s["tool"] for s in res.steps] == ["list_dir"] and res.halt == "task_done", text
+        done = [d for d in res.decisions if d.id == "is_done"]
+        assert len(done) == 1 and done[0].backend == "rules" and done[0].action == "finish"
+        assert "is_done" not in asked and asked[0] == "needs_tool"
