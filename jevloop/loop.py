@@ -281,7 +281,7 @@ class Agent:
         missing, the task says to answer without the folder or not to open files and the listing is
         done), the yes/no that only decides whether pick_tool is reached: needs_tool "no", is_done
         "yes". Measured on the wild dev split with jevloop-judge-6: is_done said "not done" right
-        after the listing on 13 list and missing-file tasks whose only way on was `done`."""
+        after the listing on 22 tasks, 17 of them list and missing-file tasks whose only way on was `done`."""
         d = self.contract["pick_tool"]
         if tools_for(ctx, [n for n, _ in d.questions[0].options]) != ["done"]:
             return None
