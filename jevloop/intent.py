@@ -429,13 +429,15 @@ def asked_kinds(task: str) -> set[str]:
 
 def file_kinds(path: str) -> set[str]:
     """The kinds a listed path is of: "code" by its extension, "config" by its extension, a dot-file's
-    name (.npmrc, .bashrc) or an etc/ folder."""
+    or rc file's name (.npmrc, bashrc, ssh/config) or an etc/ folder."""
     name = path.rsplit("/", 1)[-1].lower()
     ext = name.rsplit(".", 1)[-1] if "." in name.lstrip(".") else ""
     out = set()
     if ext in CODE_EXTS:
         out.add("code")
-    if ext in CONFIG_EXTS or (name.startswith(".") and "." not in name[1:]) or "etc" in path.lower().split("/")[:-1]:
+    dotfile = name.startswith(".") and "." not in name[1:]
+    rc_name = not ext and not name.startswith(".") and (name == "config" or name.endswith("rc"))
+    if ext in CONFIG_EXTS or dotfile or rc_name or "etc" in path.lower().split("/")[:-1]:
         out.add("config")
     return out
 

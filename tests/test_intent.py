@@ -507,7 +507,8 @@ def test_holders_of_the_kind_the_task_asks_about_rank_first():
     assert asked_kinds("where in the code do we set the default mode") == {"code"}
     assert asked_kinds("what does the readme say about node") == set()
     assert file_kinds("package.json") == {"config"} and file_kinds("etc/default/useradd") == {"config"}
-    assert file_kinds(".npmrc") == {"config"} and file_kinds("lib/a.js") == {"code"} and file_kinds("NOTES.md") == set()
+    assert file_kinds(".npmrc") == file_kinds("bashrc") == file_kinds("ssh/config") == {"config"}
+    assert file_kinds("lib/a.js") == {"code"} and file_kinds("NOTES.md") == set() == file_kinds("docs/npmrc.5")
     files = ["notes.md", "package.json", "bin/cmd.js"]
     holds = {"notes.md": ["node", "版本"], "package.json": ["node", "version"], "bin/cmd.js": ["node", "version"]}
     ctx = AgentCtx(task="那个配置文件里 node 版本要求是多少", files=files, holds=holds)
