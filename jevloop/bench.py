@@ -153,13 +153,16 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
     result: dict[str, Any] = {"bundle": bdir, "threads": threads, "repeats": repeats, "rows": rows,
                               "extra_question_ms": extra_question_cost(rows)}
     if "native" in judges:
-        result["contract_frames"] = contract_frames(judges["native"], repeats=max(1, repeats // 10))
+        calls = contract_calls(judges["native"])
+        result["contract_frames"] = contract_frames(judges["native"], repeats=max(1, repeats // 10), calls=calls)
         result["concurrency"] = throughput(bdir, tok, threads, concurrency)
         result["batch_scaling"] = batch_scaling(bdir, threads)
         for other in also:
-            result.setdefault("also", {})[also_names[other]] = {
-                "bundle": other, "concurrency": throughput(other, tok, threads, concurrency),
-                "batch_scaling": batch_scaling(other, threads)}
+            name = also_names[other]
+            result.setdefault("also", {})[name] = {
+                "bundle": other,
+                "contract_frames": contract_frames(judges[f"native[{name}]"], repeats=max(1, repeats // 10), calls=calls),
+                "concurrency": throughput(other, tok, threads, concurrency), "batch_scaling": batch_scaling(other, threads)}
         result["rss_mb"] = round(_rss_mb(), 1)
     return result
 
@@ -192,16 +195,24 @@ class _Recorder:
         return self.judge.ask(state, questions)
 
 
-def contract_frames(judge: Any, repeats: int = 3) -> dict[str, Any]:
-    """Every decision request the loop benchmark's tasks make (frames the contract compiled from real
-    loop contexts), replayed `repeats` times each: per-request p50 / p95, overall and per decision.
-    A request runs one row per question; tokens are per row."""
+def contract_calls(judge: Any) -> list[tuple[str, Any, dict]]:
+    """(decision, state, questions) of every decision request the loop benchmark's tasks make with
+    this judge: frames the contract compiled from real loop contexts."""
     from .loopbench import run_task, tasks
     rec = _Recorder(judge)
     for spec in tasks():
         run_task(rec, spec)
+    return rec.calls
+
+
+def contract_frames(judge: Any, repeats: int = 3, calls: list | None = None) -> dict[str, Any]:
+    """The contract's requests (`calls`, by default those this judge's loop makes: contract_calls),
+    replayed `repeats` times each: per-request p50 / p95, overall and per decision. A request runs one
+    row per question; tokens are per row. Given another judge's calls, two bundles are timed on the
+    same requests."""
+    calls = contract_calls(judge) if calls is None else calls
     by: dict[str, dict[str, list]] = {}
-    for did, state, qs in rec.calls:
+    for did, state, qs in calls:
         d = by.setdefault(did, {"ms": [], "tokens": [], "questions": []})
         for _ in range(repeats):
             t0 = time.perf_counter()
@@ -217,7 +228,7 @@ def contract_frames(judge: Any, repeats: int = 3) -> dict[str, Any]:
     per = {did: {"requests": len(d["tokens"]), "mean_questions": round(statistics.mean(d["questions"]), 2),
                  **summary(d["ms"], d["tokens"])} for did, d in sorted(by.items())}
     every = summary([m for d in by.values() for m in d["ms"]], [t for d in by.values() for t in d["tokens"]])
-    return {"requests": len(rec.calls), "repeats": repeats, **every, "by_decision": per}
+    return {"requests": len(calls), "repeats": repeats, **every, "by_decision": per}
 
 
 def throughput(bdir: str, tok, threads: int | None, callers: int, per_caller: int = 20,
@@ -324,7 +335,8 @@ def table(result: dict[str, Any]) -> str:
         lines.append("run time per row by rows in one run (" + str(bs[0]["tokens"]) + " state tokens): " + ", ".join(
             f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))
     for name, a in (result.get("also") or {}).items():
-        c, bs = a["concurrency"], a["batch_scaling"]
+        c, bs, af = a["concurrency"], a["batch_scaling"], a["contract_frames"]
+        lines.append(f"{name}: contract frames p50 {af['p50_ms']:.2f} ms, p95 {af['p95_ms']:.2f} ms (same requests as above)")
         lines.append(f"{name}: {c['callers']} callers {c['concurrent_rps']} req/s vs one caller {c['one_caller_rps']} "
                      f"({c['speedup']}×); run time per row: " + ", ".join(
                          f"{r['rows']} → {r['ms_per_row']:.2f} ms ({r['per_row_vs_one']:.2f}×)" for r in bs))

@@ -509,6 +509,8 @@ def test_bench_measures_the_documented_shape():
     by = {(r["path"], r["questions"]): r["p50_ms"] for r in res["rows"]}
     assert extra["native"]["ms"] == round(by[("native", 2)] - by[("native", 1)], 3)
     also = res["also"]["tiny-judge-block-0"]
+    assert also["contract_frames"]["requests"] == res["contract_frames"]["requests"]
+    assert "tiny-judge-block-0: contract frames p50" in table(res)
     assert [b["rows"] for b in also["batch_scaling"]] == [1, 2, 4, 8, 16] and also["concurrency"]["requests"] == 40
     assert "extra question (1 → 2), native[tiny-judge-block-0] (block layout)" in table(res)
     for r in res["rows"]:
