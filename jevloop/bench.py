@@ -159,12 +159,16 @@ def measure(bundle: str | None = None, repeats: int = 30, token_sizes=(64, 128, 
         result["batch_scaling"] = batch_scaling(bdir, threads)
         for other in also:
             name = also_names[other]
-            result.setdefault("also", {})[name] = {
-                "bundle": other,
-                "contract_frames": contract_frames(judges[f"native[{name}]"], repeats=max(1, repeats // 10), calls=calls),
-                "concurrency": throughput(other, tok, threads, concurrency), "batch_scaling": batch_scaling(other, threads)}
+            result.setdefault("also", {})[name] = _also(other, judges[f"native[{name}]"], calls, tok, threads,
+                                                        concurrency, repeats)
         result["rss_mb"] = round(_rss_mb(), 1)
     return result
+
+
+def _also(bdir: str, judge: Any, calls: list, tok, threads: int | None, concurrency: int, repeats: int) -> dict[str, Any]:
+    """A further bundle's contract frames (on the main bundle's requests), throughput and batch scaling."""
+    return {"bundle": bdir, "contract_frames": contract_frames(judge, repeats=max(1, repeats // 10), calls=calls),
+            "concurrency": throughput(bdir, tok, threads, concurrency), "batch_scaling": batch_scaling(bdir, threads)}
 
 
 def extra_question_cost(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

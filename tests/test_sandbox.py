@@ -277,9 +277,10 @@ def test_a_delete_takes_exactly_the_named_file_or_nothing(tmp_path):
     spec = TaskSpec("delete", "Remove draft.txt; do not touch beta.ts", "en",
                     [("list_dir", "."), ("delete_file", "draft.txt")], allow_delete=True)
     res = Agent(ws, judge=OracleJudge(spec), allow_delete=True, approve="yes").run(spec.text)
-    # the listing shows draft.txt missing: no delete is even offered (before that rule, the delete's
+    # the listing shows draft.txt missing: no delete is even offered, only `done`, so is_done's "yes" is
+    # code's (task_done; before that rule agent_done, and before the missing-file rule the delete's
     # input was refused: input_unclear); either way nothing else is taken
-    assert res.halt.startswith(("agent_done", "input_unclear"))
+    assert res.halt.startswith(("task_done", "agent_done", "input_unclear"))
     assert not any(st["tool"] == "delete_file" for st in res.steps)
     assert (ws / "beta.ts").exists() and (ws / "alpha.ts").exists()
 
