@@ -16,8 +16,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
 from .intent import (_QUESTION, CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_before_changing,  # noqa: F401
-                     asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds, holds_term,
-                     mentions, split_low, task_actions, task_terms, term_at, term_sources)  # (mentions: re-exported)
+                     asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds,
+                     mentions, split_low, task_actions, task_terms, term_line, term_sources)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -514,11 +514,9 @@ def terms_found(ctx: AgentCtx) -> list[str]:
         text = h.result or ""
         low, split = text.lower(), split_low(text)
         lines = text.split("\n")
-        for t in maximal([t for t in terms if holds_term(low, split, t) >= 0])[:4]:
-            at = term_at(low, t)
-            # the line it stands on (split_low keeps the line breaks where they were)
-            n = low.count("\n", 0, at) if at >= 0 else split.count("\n", 0, holds_term(low, split, t))
-            out.append(f"'{t}' in {target_name(h)}: {clip(lines[n].strip(), 80)}")
+        at = {t: n for t in terms if (n := term_line(low, split, t)) is not None}
+        for t in maximal(list(at))[:4]:
+            out.append(f"'{t}' in {target_name(h)}: {clip(lines[at[t]].strip(), 80)}")
     if any(a.file is not None for a, _, _ in action_states(ctx)):
         # a task that names its files is served by them: with other files' words listed as not read,
         # is_done kept reading after the named file (wild dev: hl-28, web-10 read every file)
@@ -552,8 +550,8 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     sources = term_sources(ctx.task, ctx.files or ())
     kinds = asked_kinds(ctx.task)
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in (ctx.holds or {}).items()]
-    scored = [(f, ws, holder_score(ws, sources), (not (kinds & file_kinds(f)), -holder_score(ws, sources)))
-              for f, ws in held]
+    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score))
+              for f, ws in held for score in (holder_score(ws, sources),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
 
 

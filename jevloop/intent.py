@@ -528,12 +528,15 @@ def split_low(text: str) -> str:
     return _CAMEL.sub("_", text).lower()
 
 
-def holds_term(low: str, split: str, term: str) -> int:
-    """Where a content word stands in a text, given as text.lower() and as split_low(text): in the
-    lower-cased text (an identifier the task quotes, _authToken), else in the split one (its line number
-    is the same), else -1."""
+def term_line(low: str, split: str, term: str) -> int | None:
+    """The line a content word stands on in a text given as text.lower() and as split_low(text), or
+    None: found in the lower-cased text (an identifier the task quotes, _authToken), else in the split
+    one (whose lines are the same)."""
     at = term_at(low, term)
-    return at if at >= 0 else term_at(split, term)
+    text = low
+    if at < 0:
+        text, at = split, term_at(split, term)
+    return text.count("\n", 0, at) if at >= 0 else None
 
 
 def term_at(low: str, term: str) -> int:

@@ -276,16 +276,19 @@ class Agent:
         answers = {qid: {"type": "noul", "noul": 1.0 if value else 0.0, "confidence": 1.0}}
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": why}]
 
-    def _only_done_left(self, ctx: AgentCtx) -> tuple[bool, str] | None:
+    def _tools_for(self, ctx: AgentCtx) -> list[str]:
+        """pick_tool's candidates now (frame.tools_for over the contract's options)."""
+        return tools_for(ctx, [n for n, _ in self.contract["pick_tool"].questions[0].options])
+
+    @staticmethod
+    def _only_done(cands: list[str], value: bool) -> tuple[bool, str] | None:
         """When pick_tool would be offered `done` alone (frame.tools_for: every file the task names is
         missing, the task says to answer without the folder or not to open files and the listing is
-        done), the yes/no that only decides whether pick_tool is reached: needs_tool "no", is_done
-        "yes". Measured on the wild dev split with jevloop-judge-6: is_done said "not done" right
-        after the listing on 22 tasks, 17 of them list and missing-file tasks whose only way on was `done`."""
-        d = self.contract["pick_tool"]
-        if tools_for(ctx, [n for n, _ in d.questions[0].options]) != ["done"]:
-            return None
-        return True, "pick_tool would be offered done alone"
+        done), the yes/no that only decides whether pick_tool is reached is code's: needs_tool "no",
+        is_done "yes". Measured on the wild dev split with jevloop-judge-6: is_done said "not done"
+        right after the listing on 22 tasks, 17 of them list and missing-file tasks whose only way on
+        was `done`."""
+        return (value, "pick_tool would be offered done alone") if cands == ["done"] else None
 
     def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
         backend = getattr(self.judge, "name", type(self.judge).__name__)
@@ -453,15 +456,13 @@ class Agent:
         b = self._budget_halt(t0)
         if b:
             return b, ctx
-        only_done = self._only_done_left(ctx)
-        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
-                        known=(False, only_done[1]) if only_done else None)
+        cands = self._tools_for(ctx)
+        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step, known=self._only_done(cands, False))
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":
             return "tool_unclear", ctx
         d = c["pick_tool"]
-        cands = tools_for(ctx, [n for n, _ in d.questions[0].options])
         rec = self._ask(d, ctx, self._questions(d, cands), step, cands)
         tool = (rec.answers.get("tool") or {}).get("choice")
         if rec.action != "call" or tool not in cands:
@@ -483,7 +484,8 @@ class Agent:
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
         if rec.action != "continue":
             return "step_failed", ctx
-        rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step, known=self._only_done_left(ctx))
+        rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step,
+                        known=self._only_done(self._tools_for(ctx), True))
         return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],

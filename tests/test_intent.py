@@ -478,18 +478,18 @@ def test_a_described_file_with_a_date_no_dated_name_carries_is_not_in_the_listin
 def test_code_names_are_read_by_their_parts_and_abbreviations(tmp_path):
     """camelCase and snake_case names hold the words they are made of, and a part that shortens a word
     of five letters or more stands for it; shorter words and mere prefixes of prose words do not."""
-    from jevloop.intent import holds_term, split_low, term_at
+    from jevloop.intent import split_low, term_at, term_line
     text = "HOSTNAME_MAX_LEN = 255\n#FallbackNTP=pool.ntp.org\nSystemMaxUse=\nparse_opts(x)\nlengthy prose\n"
     low, split = text.lower(), split_low(text)
     assert low.count("\n") == split.count("\n")
     assert split.splitlines()[1] == "#fallback_ntp=pool.ntp.org"
     assert term_at(low, "length") == low.index("len =")        # LEN in a snake_case name
-    assert holds_term(low, split, "fallback") >= 0 and term_at(low, "fallback") < 0
-    assert holds_term(low, split, "options") >= 0             # opts
-    assert holds_term(low, split, "users") < 0                # "use" is no abbreviation of a 4-letter stem
+    assert term_line(low, split, "fallback") == 1 and term_at(low, "fallback") < 0
+    assert term_line(low, split, "options") == 3             # opts
+    assert term_line(low, split, "users") is None            # "use" is no abbreviation of a 4-letter stem
     assert term_at("the len of it", "length") < 0             # a part of a name only, not a prose word
     assert term_at("mod_wsgi", "mode") < 0
-    assert holds_term("_authtoken=x", split_low("_authToken=x"), "_authToken") == 0   # quoted as written
+    assert term_line("_authtoken=x", split_low("_authToken=x"), "_authToken") == 0   # quoted as written
     (tmp_path / "timesyncd.conf").write_text("#FallbackNTP=0.debian.pool.ntp.org\n")
     (tmp_path / "journald.conf").write_text("#SystemMaxUse=\n# fallback to defaults\n")
     assert LocalTools(tmp_path).holding(["fallback", "NTP"], ["timesyncd.conf", "journald.conf"]) == {

@@ -167,7 +167,7 @@ class ReferenceJudge(BundleJudge):
     def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
         pack = reference_pack_block if self.layout == "block" else reference_pack
         return pack(self.encode, [(q.head, list(q.texts), QTYPE_CODE[q.type]) for q in questions],
-                              state_text, **self._pack_cfg)
+                    state_text, **self._pack_cfg)
 
     def readout(self, logits, n_options, qtype, temps):
         return reference_readout(logits, n_options, qtype, temps)

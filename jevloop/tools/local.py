@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import JevloopError
-from ..intent import holds_term, split_low
+from ..intent import split_low, term_line
 from ..frame import LOCAL_TOOL_RISK
 from ..types import MOVE_SEP, ToolCall
 from .base import ToolResult
@@ -204,7 +204,7 @@ class LocalTools:
             except (SandboxError, OSError):
                 continue
             low, split = r.output.lower(), split_low(r.output)
-            hits = [w for w in words if holds_term(low, split, w) >= 0]
+            hits = [w for w in words if term_line(low, split, w) is not None]
             if hits:
                 out[f] = hits
         return out
