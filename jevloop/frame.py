@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 from .types import ToolCall
 from .intent import (_QUESTION, CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_before_changing,  # noqa: F401
                      asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds,
-                     mentions, split_low, task_actions, task_terms, term_line, term_sources)  # (mentions: re-exported)
+                     mentions, split_low, task_actions, task_terms, term_line, term_sources, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -114,8 +114,8 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     done = _done_tools(ctx)
     out = []
     states = action_states(ctx)       # read once: the rules below all look at the task's actions
-    missing, write_next, read_first = (_only_missing_files(ctx, states), _write_comes_next(ctx, states),
-                                       _read_comes_first(states))
+    missing, write_next, read_first = (_only_missing_files(ctx, states) or _all_named_done(ctx, states),
+                                       _write_comes_next(ctx, states), _read_comes_first(states))
     # a question the task asks before a change it asks for is answered from a read first (sd-25: "先告诉我
     # 雅思模考哪项分最低 然后把 英语/雅思口语素材.md 删了吧" deleted the file that held the answer, unread)
     question_first = asks_before_changing(ctx.task) and not any(h.tool == "read_file" and h.ok for h in ctx.history)
@@ -150,6 +150,31 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
     if not states:
         return asks_no_tools(ctx.task) == "tools"
     return all(state == "not in the listing" for _, _, state in states)
+
+
+# "the other file", "另一个": a later turn asking past the earlier task's files
+_ANOTHER = re.compile(r"\b(?:another|other|others|else)\b|另一|别的|其他|其它|其余")
+
+
+def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
+    """The task names its files (or a new file to write) and every action it asks for on them is done,
+    with every file of a kind it asks about read ("read a.md, then delete it" after both): only `done`
+    is offered. Measured on the wild dev split with jevloop-judge-6: is_done said "not done" with
+    "read docs/npmrc.5: done", "delete docs/npmrc.5: done" in its own frame (np-17) and read six more
+    files after the one the task named (np-13)."""
+    read = set(ctx.read_files)
+    if not states and ctx.earlier and not (task_kinds(ctx.task) or describes_a_file(ctx.task)
+                                           or _ANOTHER.search(ctx.task.lower())):
+        # a later turn that names no file asks about the earlier task's files ("这里面超过 2000 块的有几笔"
+        # after "读一下 报销明细.csv"): done once they are read again (wk-30 read seven more files)
+        named = _task_file_tokens(earlier_parts(ctx.earlier)[0])
+        return bool(named) and all(f in read for f in named)
+    if not states or any(state != "done" or (a.file is None and a.verb != "write") for a, _, state in states):
+        return False
+    # a copy that names only its source ("copy a.txt into a new file") still has its write to do
+    if not any(a.verb == "write" for a, _, _ in states) and any(v == "write" for _, v in verb_at(ctx.task.lower())):
+        return False
+    return all(f in read for f in (ctx.files or ()) for ext in task_kinds(ctx.task) if f.lower().endswith("." + ext))
 
 
 def _write_comes_next(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:

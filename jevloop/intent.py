@@ -15,9 +15,10 @@ from typing import Iterator, Sequence
 from .lexicon import cross_words, english_lemmas, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
-# side ("把keras.py放进"), ASCII letters may not
+# side ("把keras.py放进"), ASCII letters may not; nor an opening parenthesis ("mkdirp.sync()" is a call: wild
+# dev np-19 was asked to write a file named mkdirp.sync)
 _FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
-                         r"(?![A-Za-z0-9_])")
+                         r"(?![A-Za-z0-9_(])")
 
 
 # What code reads of a task: its first 4,000 characters (a frame shows 400). Several readings below are
@@ -568,7 +569,7 @@ MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "archive", "rename", "
 DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
-WRITE_VERBS = ("copy", "cp ", "save", "write", "extract", "back up", "backup", "duplicate", "create", "make a",
+WRITE_VERBS = ("copy", "cp ", "save", "write", "overwrite", "rewrite", "extract", "back up", "backup", "duplicate", "create", "make a",
                "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
                "汇总成", "记到", "记在")
 READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
@@ -652,7 +653,7 @@ def _described(task: str) -> tuple[Action, ...]:
     low = task.lower()
     out: list[Action] = []
     for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
-        verbs = _verb_at(low, 0, len(low))
+        verbs = verb_at(low, 0, len(low))
         verbs = [(p, v) for p, v in verbs if not m.start() <= p < m.end()] or verbs
         near = min(verbs, key=lambda pv: min(abs(pv[0] - m.start()), abs(pv[0] - m.end())))[1] if verbs else "read"
         act = Action("read" if near == "write" else near, None, task[m.start():m.end()].strip())
@@ -697,17 +698,24 @@ class Action:
     said: str
 
 
-def _verb_at(low: str, start: int, end: int) -> list[tuple[int, str]]:
-    """(position, verb) of every action word between start and end, the longest word at a place first."""
-    out = []
+_WHERE = ("哪", "什么地方", "何处")
+
+
+def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+    """(position, verb) of every action word between start and end, in the order they occur."""
+    found, end = [], len(low) if end is None else end
     for verb, words in (("move", MOVE_VERBS), ("delete", DELETE_VERBS), ("write", WRITE_VERBS), ("read", READ_VERBS)):
         for w in words:
             i = low.find(w, start, end)
             while i >= 0:
-                if not low.startswith("readme", i):      # a file's name, not the verb read
-                    out.append((i, verb))
+                # an English verb starts a word: "remove" is no move, "already" no read, "form " no rm
+                # (wild dev pyutil-19 "remove the LICENSE file" was read as a move); "readme" is a name
+                # "放在哪" asks where something is, it puts nothing anywhere (np-13 "全局配置文件放在哪" was a move)
+                if not (w[0].isascii() and i > 0 and low[i - 1].isalnum()) and not low.startswith("readme", i) \
+                        and not (verb == "move" and low.startswith(_WHERE, i + len(w))):
+                    found.append((i, verb))
                 i = low.find(w, i + 1, end)
-    return sorted(out)
+    return sorted(found)
 
 
 _QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么")
@@ -717,7 +725,7 @@ def asks_before_changing(task: str) -> bool:
     """The task asks a question before the first write, move or delete it asks for ("先告诉我雅思模考哪项分
     最低 然后把 英语/雅思口语素材.md 删了吧", "which release is newest? then move the list to old/")."""
     low = (task or "")[:MAX_TASK_CHARS].lower()
-    changes = [p for p, verb in _verb_at(low, 0, len(low)) if verb != "read"]
+    changes = [p for p, verb in verb_at(low, 0, len(low)) if verb != "read"]
     return bool(changes) and bool(_QUESTION.search(low[:min(changes)]))
 
 
@@ -792,7 +800,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     bare_verb: list[int] = []       # actions of the previous clause that had no verb to take
     for s, e in clauses:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
-        verbs = [(p, v) for p, v in _verb_at(low, s, e)
+        verbs = [(p, v) for p, v in verb_at(low, s, e)
                  if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
         if not here:
             _fileless_clause(verbs, bool(last_file and _PRONOUN.search(low, s, e)), last_file, bare_verb, out)

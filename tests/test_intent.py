@@ -540,3 +540,57 @@ def test_a_question_before_a_change_is_answered_from_a_read_first():
     assert "delete_file" in tools_for(ctx.replace(history=[listed, read], read_files=[files[0]]))
     # without the question the delete is offered at once
     assert "delete_file" in tools_for(ctx.replace(task="把 英语/雅思口语素材.md 删了吧"))
+
+
+@pytest.mark.parametrize("task,want", [
+    # an English verb starts a word: "remove" is no move, "already" no read, "form " no rm
+    ("remove the LICENSE file. leave README.md alone", [("delete", "LICENSE")]),
+    ("pls delete a.md, it's already on the wiki", [("delete", "a.md")]),
+    ("check the form in a.md", [("read", "a.md")]),
+    # "放在哪" asks where, it moves nothing
+    ("vimrc 那个文件里说插件放在哪", [("read", "vimrc")]),
+])
+def test_verbs_are_whole_words_and_where_is_no_move(task, want):
+    assert acts(task, LISTING + ["LICENSE", "README.md"]) == want
+
+
+def test_a_name_followed_by_a_call_is_a_function_not_a_file():
+    from jevloop.intent import _task_file_tokens
+    assert _task_file_tokens("根据 README 写一个 docs/用法.md，说明 mkdirp() 和 mkdirp.sync() 有啥区别") == ["docs/用法.md"]
+    assert _task_file_tokens("read notes.md (the old one) and a.py") == ["notes.md", "a.py"]
+
+
+def test_only_done_is_offered_once_every_named_action_is_done():
+    from jevloop.frame import tools_for
+    files = ["docs/npmrc.5", "README.md", "lib/retry.js"]
+    listed = StepRecord("list_dir", ".", "\n".join(files))
+    read = StepRecord("read_file", files[0], "per-project config files live in .npmrc")
+    task = "先看下 docs/npmrc.5 里 per-project 配置文件是怎么说的，然后把这个文件删掉"
+    ctx = AgentCtx(task=task, files=files, history=[listed, read], read_files=[files[0]], can_write=True,
+                   can_delete=True)
+    assert "delete_file" in tools_for(ctx)                      # the delete is left
+    gone = ctx.replace(history=[listed, read, StepRecord("delete_file", files[0], "deleted")])
+    assert tools_for(gone) == ["done"]
+    # a read-only task that named its file: done once it is read; a kind asked about: once all are read
+    assert tools_for(ctx.replace(task="what does docs/npmrc.5 say about per-project files?")) == ["done"]
+    kind = ctx.replace(task="read README.md and every .js file", read_files=["README.md"],
+                       history=[listed, StepRecord("read_file", "README.md", "x")])
+    assert "read_file" in tools_for(kind)
+    # a later turn naming no file asks about the earlier task's files: done once they are read again
+    later = AgentCtx(task="这里面超过 2000 块的有几笔？", earlier="previous task: 读一下 报销明细.csv; answer: ok",
+                     files=["报销明细.csv", "OKR.md"], history=[StepRecord("list_dir", ".", "报销明细.csv\nOKR.md")])
+    assert "read_file" in tools_for(later)
+    again = later.replace(read_files=["报销明细.csv"], history=later.history + [StepRecord("read_file", "报销明细.csv", "a,b")])
+    assert tools_for(again) == ["done"]
+    # …unless it asks about another file
+    assert "read_file" in tools_for(again.replace(task="那另一个文件呢？"))
+
+
+def test_a_copy_that_names_only_its_source_still_writes():
+    from jevloop.frame import tools_for
+    listed = StepRecord("list_dir", ".", "a.txt\nb.txt")
+    read = StepRecord("read_file", "a.txt", "hello")
+    for task in ("Copy the greeting from a.txt.", "copy a.txt into a new file", "把 a.txt 备份一下"):
+        ctx = AgentCtx(task=task, files=["a.txt", "b.txt"], history=[listed, read], read_files=["a.txt"],
+                       can_write=True)
+        assert "write_file" in tools_for(ctx), task

@@ -132,3 +132,25 @@ def test_no_wild_benchmark_file_or_task_reaches_training():
     for _ in range(400):
         _, spec = _spec(rng, "train")
         assert spec.text not in texts
+
+
+def test_a_line_question_holds_a_word_of_its_file_alone_and_words_other_files_hold():
+    from jevloop.intent import task_terms
+    from jevloop.train.world import _Draw, _t_find_line, make_real_workspace
+    rng = random.Random(5)
+    made = 0
+    for _ in range(80):
+        ws = make_real_workspace(rng)
+        names = sorted(ws.files)
+        spec = _t_find_line(_Draw(rng, ws, rng.choice(["en", "zh"]), names, [], "find_line",
+                                  dict(allow_write=False, allow_delete=False)))
+        if spec is None:
+            continue
+        made += 1
+        target = spec.required[-1][1]
+        terms = [t for t in task_terms(spec.text, names) if re.fullmatch(r"[A-Za-z]+|[\u4e00-\u9fff]+", t)]
+        others = [ws.files[n].lower() for n in names if n != target]
+        assert any(t.lower() in ws.files[target].lower() and not any(t.lower() in o for o in others) for t in terms), spec.text
+        assert any(any(t.lower() in o for o in others) for t in terms), spec.text
+        assert spec.search == names                  # any file may be read, the target must be
+    assert made >= 20

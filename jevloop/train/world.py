@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..frame import mentions
-from ..intent import nameable_stem
+from ..intent import nameable_stem, task_terms
 from ..oracle import TaskSpec
 from .tasks import L_, Workspace
 
@@ -263,6 +263,11 @@ S: dict[str, dict[str, list[str]]] = {
                           "is {k} set anywhere? to what", "{k}?? what is it", "find {k} for me, what value does it have"],
                    "zh": ["{k} 设的是多少？", "{k} 在哪个文件里配置的？", "{k} 的值是什么", "帮我查下 {k} 配的啥",
                           "哪个文件里设置了 {k}？"]},
+    "find_line": {"en": ["what does it say about {w}?", "where's the bit about {w}", "{w} - what do we have on that",
+                         "anything about {w} in here?", "can you find what we wrote about {w}", "{w}??",
+                         "what's the deal with {w}", "look up {w} for me"],
+                  "zh": ["关于 {w} 是怎么写的？", "{w} 那部分说了啥", "帮我找找 {w} 相关的", "{w} 是怎么回事",
+                         "哪里提到了 {w}？说了什么", "查一下 {w}"]},
     "find_note": {"en": ["what is {p} supposed to do?", "what did we plan for {p}?", "find what the notes say about {p}"],
                   "zh": ["{p} 要负责什么？", "笔记里 {p} 这周要干嘛", "{p} 的任务是什么", "关于{p}记了什么"]},
     "copy_find": {"en": ["copy {x} into a new file {n}", "put the {x} function in {n}", "save a copy of {x} as {n}"],
@@ -397,7 +402,7 @@ def _fmt(rng: random.Random, key: str, lang: str, **kw) -> str:
     return rng.choice(S[key][lang]).format(**kw)
 
 
-INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 1.5, "find_note": 0.6,
+INTENTS = {"read1": 2.5, "read2": 1.3, "read3": 0.6, "find": 1.2, "find_value": 1.5, "find_note": 0.6, "find_line": 1.5,
            "then_delete": 1.2, "then_move": 1.2, "copy": 1.2, "copy_file": 0.9, "copy_find": 0.6, "delete": 0.8,
            "move": 1.1, "missing": 0.8, "list": 0.5, "count": 0.4, "each": 0.7, "direct": 1.2, "again": 0.5}
 _SETTING = re.compile(r"^[ \t]*([A-Za-z_][\w.\-]{3,40})[ \t]*[=:][ \t]*(\S[^\n]{0,60})$", re.M)
@@ -457,6 +462,49 @@ def _t_find_value(d: _Draw) -> TaskSpec | None:
 def _t_find_note(d: _Draw) -> TaskSpec | None:
     # a person in the notes
     return _t_lookup(d, _only_in(d, lambda text: [p for p in ZH_VOCAB["p"] + ZH_VOCAB["q"] if p in text]), "p")
+
+
+_LINE_WORD = re.compile(r"(?<![\w.])[A-Za-z][a-z]{3,14}(?![\w.])")
+
+
+def _line_words(line: str) -> list[str]:
+    """A line's words a user would ask in: English words, and the note vocabulary's Chinese words (a
+    run of characters cut anywhere is no word: "完权限管")."""
+    zh = [w for ws in ZH_VOCAB.values() for w in ws if len(w) >= 2 and w in line]
+    return list(dict.fromkeys(_LINE_WORD.findall(line) + zh))
+
+
+def _t_find_line(d: _Draw) -> TaskSpec | None:
+    """A question in several words of one line of one file, one of them held by that file alone and the
+    others by other files too (as a user asks: "what's the retry timeout for uploads" where several files
+    say timeout): the other holders rank below the one file and may be read, it must be. The lookups
+    above ask about a word only one file holds, so a read file never stood beside other files holding
+    the task's words: on the wild dev split the judge then kept reading those (is_done "not done" with
+    the answer's line in its frame)."""
+    rng, files = d.rng, d.ws.files
+    for _ in range(6):
+        f = rng.choice(d.names) if d.names else None
+        lines = [ln for ln in (files[f].split("\n") if f else []) if 20 <= len(ln.strip()) <= 200]
+        if not lines:
+            continue
+        # (content words only, as code reads them: a stop word holds nothing of the question)
+        words = [w for w in _line_words(rng.choice(lines))
+                 if w.lower() not in _STOPKEYS and w.lower() in {t.lower() for t in task_terms(w)}]
+        others = [t.lower() for n, t in files.items() if n != f]
+        alone = [w for w in words if not any(w.lower() in t for t in others)]
+        shared = [w for w in words if w not in alone and any(w.lower() in t for t in others)]
+        if not alone or not shared:
+            continue
+        said = [rng.choice(alone)] + rng.sample(shared, min(len(shared), rng.randint(1, 2)))
+        rng.shuffle(said)
+        text = d.fmt("find_line", w=" ".join(said))
+        # as the frames read it: a word that is also a listed path's is a place, not content
+        terms = {t.lower() for t in task_terms(text, d.names)}
+        if terms.isdisjoint(w.lower() for w in alone) or terms.isdisjoint(w.lower() for w in shared):
+            continue
+        return d.done(text, [L_, ("read_file", f)], said, search=list(d.names),
+                      forbidden=[("delete_file", n) for n in d.names])
+    return None
 
 
 def _t_copy_file(d: _Draw) -> TaskSpec | None:
@@ -571,7 +619,8 @@ def _t_missing(d: _Draw) -> TaskSpec:
     return spec
 
 
-_BUILDERS = {"direct": _t_direct, "find_value": _t_find_value, "find_note": _t_find_note, "copy_file": _t_copy_file,
+_BUILDERS = {"direct": _t_direct, "find_value": _t_find_value, "find_note": _t_find_note, "find_line": _t_find_line,
+             "copy_file": _t_copy_file,
              "list": _t_list, "count": _t_kind, "each": _t_kind, "read1": _t_read, "read2": _t_read, "read3": _t_read,
              "again": _t_read, "find": _t_find, "copy": _t_copy, "copy_find": _t_copy, "delete": _t_change,
              "move": _t_change, "then_delete": _t_change, "then_move": _t_change, "missing": _t_missing}
