@@ -220,7 +220,10 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     folder, nor a question about words ("how do you say 物业费")."""
     if asks_no_tools(task) == "tools":
         return None
-    return next((f for _, f, _ in mentions(task, listing) if f is not None), None)
+    # (a part of a name dated in another month than the task's names a file the folder lacks: the words
+    # as said, so that the listing shows it missing)
+    return next((f if f is not None else said for said, f, how in mentions(task, listing)
+                 if f is not None or how != "name"), None)
 
 
 # a question about what a term means or how two differ asks for knowledge, not for the folder (how a

@@ -201,7 +201,13 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken[f] = (said, f, "part")
     for said, f in _by_translation(bare, [f for f in files if f not in taken]):
         taken[f] = (said, f, "part")
-    return tuple(taken.values())
+    months = _months_only(bare)
+    # a file found by a part of its name whose name dates it in another month than the task says ("9月的
+    # 生活费表" where the folder holds 2024-10-生活费.csv) is not the file meant: the one meant is missing
+    # (wild dev sd-22 read October's table for a question about September)
+    return tuple((said, None, how) if months and how in ("parts", "stem", "part") and f is not None
+                 and (named := _name_months(f.rsplit("/", 1)[-1])) and not named & months else (said, f, how)
+                 for said, f, how in taken.values())
 
 
 def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
@@ -375,6 +381,29 @@ def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
             ymd = (_MONTHS[g[8][:3].lower()], int(g[7]), None)
         out.append((m.group(0), *ymd))
     return out
+
+
+_MONTH_ONLY = re.compile(r"(?<![\d.\-/])(\d{1,2})\s*月份?(?!\s*\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                         r"(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\b(?!\.?\s*\d)", re.I)
+
+
+def _months_only(text: str) -> set[int]:
+    """The months the text says without a day ("9月的生活费表", "the september budget"); "may" is the
+    month only after a word that dates ("in may", "last May"), not in "May I"."""
+    out = set()
+    for m in _MONTH_ONLY.finditer(text or ""):
+        if m.group(1):
+            if 1 <= int(m.group(1)) <= 12:
+                out.add(int(m.group(1)))
+        elif m.group(2).lower() != "may" or re.search(r"\b(?:in|of|for|since|last|this|next|until)\s+$",
+                                                     text[:m.start()].lower()):
+            out.add(_MONTHS[m.group(2)[:3].lower()])
+    return out
+
+
+def _name_months(name: str) -> set[int]:
+    """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md)."""
+    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)[-_.](\d\d)(?![-_.]?\d)", name) if 1 <= int(m) <= 12}
 
 
 def _name_dates(name: str) -> list[tuple[int, int, int]]:

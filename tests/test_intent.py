@@ -594,3 +594,15 @@ def test_a_copy_that_names_only_its_source_still_writes():
         ctx = AgentCtx(task=task, files=["a.txt", "b.txt"], history=[listed, read], read_files=["a.txt"],
                        can_write=True)
         assert "write_file" in tools_for(ctx), task
+
+
+def test_a_name_dated_in_another_month_than_the_task_says_is_not_the_file_meant():
+    from jevloop.frame import named_in_folder
+    files = ["财务/2024-10-生活费.csv", "a.md"]
+    assert acts("打开9月的生活费表 看看9月房租交了没", files) == [("read", "生活费")]      # missing
+    assert acts("打开10月的生活费表", files) == [("read", "财务/2024-10-生活费.csv")]
+    assert acts("看看生活费表", files) == [("read", "财务/2024-10-生活费.csv")]
+    assert acts("what did we spend in May? 生活费", files) == [("read", "生活费")]
+    assert acts("May I read 生活费", files) == [("read", "财务/2024-10-生活费.csv")]   # "May I" is no month
+    # before the listing the loop still lists the folder, so that the file shows missing
+    assert named_in_folder("打开9月的生活费表", files) == "生活费"
