@@ -267,7 +267,7 @@ def unpermute(probs: list[float], perm: list[int] | None) -> list[float]:
 
 def answer(q: Question, probs: list[float], confidence: float, expected: float, cut: int) -> dict[str, Any]:
     """The wire answer of one question from its probabilities (marker order)."""
-    top = max(range(len(probs)), key=lambda i: probs[i])
+    top = probs.index(max(probs))           # the first of equal maxima, as the options are given
     extras = {"x_top_p": probs[top], "x_cut_tokens": cut}
     if q.type == "noul":
         return {"type": "noul", "noul": probs[1], **extras}

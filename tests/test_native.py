@@ -171,12 +171,12 @@ def random_request(rng: random.Random):
 
 
 def test_packed_arrays_equal_reference(judges):
-    from jevloop.wire import validate_questions, validate_state
+    from jevloop.wire import validate_state
     nat, ref = judges
     rng = random.Random(7)
     for _ in range(60):
         state, qs = random_request(rng)
-        q, s = validate_questions(qs), validate_state(state)
+        q, s = nat._plan(qs), validate_state(state)
         a, b = nat.pack(q, s), ref.pack(q, s)
         for k in ("input_ids", "attention_mask", "marker_pos", "marker_mask", "qtype", "cut", "n_options"):
             assert np.array_equal(a[k], b[k]), k
@@ -189,12 +189,12 @@ def test_packed_arrays_equal_reference(judges):
 
 def test_packer_cache_stays_exact_past_its_size(judges):
     """More distinct texts than the cache holds (it starts over): every pack still equals the reference."""
-    from jevloop.wire import validate_questions, validate_state
+    from jevloop.wire import validate_state
     nat, ref = judges
     s = validate_state("state text")
     for i in range(2200):       # 2 options + 1 head each: 6,600 texts through a 4,096-entry cache
-        q = validate_questions({"q": {"type": "choice", "instructions": f"pick {i}",
-                                      "criteria": {f"a{i}": f"first {i}", f"b{i}": None}}})
+        q = nat._plan({"q": {"type": "choice", "instructions": f"pick {i}",
+                            "criteria": {f"a{i}": f"first {i}", f"b{i}": None}}})
         if i % 100 == 0 or i > 2150:
             a, b = nat.pack(q, s), ref.pack(q, s)
             assert np.array_equal(a["input_ids"], b["input_ids"]), i

@@ -124,15 +124,28 @@ def merge_packed(batch: list[dict[str, Any]], pad_id: int,
     return out, slices
 
 
-@dataclass
-class _Prepared:
-    """A request packed and waiting for its run: the questions as asked and as packed (canonical order,
-    with each one's permutation), the rows each question spans, the packed arrays, and when packing
-    started and ended."""
+@dataclass(frozen=True)
+class _Plan:
+    """What a validated questions object gives, whatever the state: the questions as asked and as
+    packed (canonical order, with each one's permutation), the packed rows' questions and the rows each
+    question spans, the packer's arguments for those rows and each question's temperature. A loop asks
+    the same questions about a new state at every step, so a plan is kept and reused (QUESTION_PLANS)."""
     qs: list[Question]
     packed_qs: list[Question]
     perms: list[list[int] | None]
+    row_qs: list[Question]
     rows: list[list[int]]
+    heads: list[str]
+    texts: list[list[str]]
+    qtypes: list[int]
+    temps: list[float]
+
+
+@dataclass
+class _Prepared:
+    """A request packed and waiting for its run: its plan, the packed arrays, and when packing started
+    and ended."""
+    plan: _Plan
     packed: dict[str, Any]
     t0: float
     t1: float
@@ -181,7 +194,7 @@ class BundleJudge:
         self._lock = threading.Lock()
         # questions_key → what _prepare derives from the questions alone (validated, canonical order,
         # rows): a loop asks the same questions about a new state at every step
-        self._question_plans: dict[str, tuple[list[Question], list[Question], list, list[Question], list[list[int]]]] = {}
+        self._question_plans: dict[str, _Plan] = {}
 
     # -- hooks --------------------------------------------------------------------------------
     def _setup_tokenizer(self, path: Path) -> None:
@@ -193,7 +206,8 @@ class BundleJudge:
     def _setup_packer(self) -> None:
         raise NotImplementedError
 
-    def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
+    def pack(self, plan: _Plan, state_text: str) -> dict[str, Any]:
+        """The packed arrays of the plan's rows about the state."""
         raise NotImplementedError
 
     def readout(self, logits: np.ndarray, n_options: np.ndarray, qtype: np.ndarray,
@@ -284,15 +298,13 @@ class BundleJudge:
                     if len(self._question_plans) >= QUESTION_PLANS:
                         self._question_plans.pop(next(iter(self._question_plans)))
                     self._question_plans[key] = plan
-        qs, packed_qs, perms, row_qs, rows = plan
         try:
-            packed = self.pack(row_qs, state_text)
+            packed = self.pack(plan, state_text)
         except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
             raise ValidationError(("questions",), str(e), "value_error.length") from None
-        return _Prepared(qs, packed_qs, perms, rows, packed, t0, time.perf_counter())
+        return _Prepared(plan, packed, t0, time.perf_counter())
 
-    def _plan(self, questions: Mapping[str, Any]) -> tuple:
-        """(questions as asked, as packed, each one's permutation, rows' questions, question → rows)."""
+    def _plan(self, questions: Mapping[str, Any]) -> _Plan:
         qs = validate_questions(questions)
         perms: list[list[int] | None] = [None] * len(qs)
         packed_qs = qs
@@ -303,11 +315,13 @@ class BundleJudge:
         # each holding the head, its share of the options and the state; the rows' logits are joined
         # and normalised together in _answer (packed in one row, 128 options kept no text at all)
         row_qs, rows = self._spread(packed_qs)
-        return qs, packed_qs, perms, row_qs, rows
+        return _Plan(qs, packed_qs, perms, row_qs, rows, [q.head for q in row_qs], [list(q.texts) for q in row_qs],
+                     [QTYPE_CODE[q.type] for q in row_qs], [self.bundle.temperature(q.type, len(q.names)) for q in qs])
 
     def _answer(self, prep: "_Prepared", logits: np.ndarray, t2: float, model: str | None) -> dict[str, Any]:
         """The wire response from a prepared request's logits (rows of one question joined first)."""
-        qs, packed_qs, rows, packed = prep.qs, prep.packed_qs, prep.rows, prep.packed
+        plan, packed = prep.plan, prep.packed
+        qs, packed_qs, rows = plan.qs, plan.packed_qs, plan.rows
         logits = np.ascontiguousarray(logits, dtype=np.float32)
         row_qtype = packed["qtype"]
         if self.layout == "block":
@@ -332,12 +346,11 @@ class BundleJudge:
             cut = [max(cut_rows[r] for r in rs) for rs in rows]
         else:
             n_opts, qtype, cut = packed["n_options"], row_qtype, cut_rows
-        temps = [self.bundle.temperature(q.type, len(q.names)) for q in qs]
-        ro = self.readout(logits, n_opts, qtype, temps)
+        ro = self.readout(logits, n_opts, qtype, plan.temps)
         answers = {}
         probs, conf, expd = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist()
         for i, q in enumerate(qs):
-            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], prep.perms[i]), conf[i], expd[i], cut[i])
+            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], plan.perms[i]), conf[i], expd[i], cut[i])
             if len(rows[i]) > 1:
                 answers[q.id]["x_option_rows"] = len(rows[i])
         t3 = time.perf_counter()
@@ -414,10 +427,9 @@ class Judge(BundleJudge):
             first = (str(e).strip().splitlines() or [""])[0][:200]
             raise BundleError(f"bundle {self.bundle.root}: packing settings refused ({first})") from None
 
-    def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
+    def pack(self, plan: _Plan, state_text: str) -> dict[str, Any]:
         pack = self._packer.pack_block if self.layout == "block" else self._packer.pack
-        return pack([q.head for q in questions], [list(q.texts) for q in questions],
-                    [QTYPE_CODE[q.type] for q in questions], state_text)
+        return pack(plan.heads, plan.texts, plan.qtypes, state_text)
 
     def readout(self, logits, n_options, qtype, temps):
         from ..native import readout

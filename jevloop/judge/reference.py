@@ -11,7 +11,6 @@ from typing import Any
 import numpy as np
 
 from ..errors import BundleError
-from ..wire import QTYPE_CODE, Question
 from .native import BundleJudge
 
 
@@ -164,10 +163,9 @@ class ReferenceJudge(BundleJudge):
     def encode(self, texts: list[str]) -> list[list[int]]:
         return [e.ids for e in self.hf.encode_batch(texts, add_special_tokens=False)]
 
-    def pack(self, questions: list[Question], state_text: str) -> dict[str, Any]:
+    def pack(self, plan, state_text: str) -> dict[str, Any]:
         pack = reference_pack_block if self.layout == "block" else reference_pack
-        return pack(self.encode, [(q.head, list(q.texts), QTYPE_CODE[q.type]) for q in questions],
-                    state_text, **self._pack_cfg)
+        return pack(self.encode, list(zip(plan.heads, plan.texts, plan.qtypes)), state_text, **self._pack_cfg)
 
     def readout(self, logits, n_options, qtype, temps):
         return reference_readout(logits, n_options, qtype, temps)
