@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import (_QUESTION, CODE_EXTS, Action, _task_file_tokens, asked_kinds, asks_before_changing,  # noqa: F401
-                     asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds,
+from .intent import (_QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens,  # noqa: F401
+                     asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds,
                      mentions, split_low, task_actions, task_terms, term_line, term_sources, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
@@ -153,28 +153,35 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
 
 
 # "the other file", "另一个": a later turn asking past the earlier task's files
-_ANOTHER = re.compile(r"\b(?:another|other|others|else)\b|另一|别的|其他|其它|其余")
+# words that take a task past the files it names: other files ("compare a.md with the others", "另一个",
+# "what about the rest?", "every file") or an edit the verbs do not name ("fix the typo in a.md", "在 a.md
+# 末尾加一行"): with one of them the task is not known to be served once its named actions are done
+_BEYOND_NAMED = re.compile(r"\b(?:another|other|others|else|rest|remaining|all|every|each|everything|fix|update|change|"
+                           r"edit|add|append|insert|replace|modify|amend|correct)\b|另一|别的|其他|其它|其余|剩下|剩余|所有|"
+                           r"全部|每个|每一个|改|加|追加|补|替换|插入|填")
 
 
 def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
-    """The task names its files (or a new file to write) and every action it asks for on them is done,
-    with every file of a kind it asks about read ("read a.md, then delete it" after both): only `done`
-    is offered. Measured on the wild dev split with jevloop-judge-6: is_done said "not done" with
-    "read docs/npmrc.5: done", "delete docs/npmrc.5: done" in its own frame (np-17) and read six more
-    files after the one the task named (np-13)."""
+    """The task names its files (or a new file to write), or in a later turn that names none the earlier
+    task named them, and every action it asks for on them is done: only `done` is offered. Not for a task
+    that reaches past them (_BEYOND_NAMED), asks about a kind of file, or has a write verb with no file to
+    write named ("copy a.txt into a new file" still writes). Measured on the wild dev split with
+    jevloop-judge-6: is_done said "not done" with "read docs/npmrc.5: done", "delete docs/npmrc.5: done"
+    in its own frame (np-17), read six more files after the one the task named (np-13), and a later turn
+    on 报销明细.csv read seven more files after it (wk-30)."""
+    task = ctx.task[:MAX_TASK_CHARS]
+    low = task.lower()
+    if _BEYOND_NAMED.search(low) or task_kinds(task):
+        return False
+    if any(v == "write" for _, v in verb_at(low)) and not any(a.verb == "write" for a, _, _ in states):
+        return False
     read = set(ctx.read_files)
-    if not states and ctx.earlier and not (task_kinds(ctx.task) or describes_a_file(ctx.task)
-                                           or _ANOTHER.search(ctx.task.lower())):
-        # a later turn that names no file asks about the earlier task's files ("这里面超过 2000 块的有几笔"
-        # after "读一下 报销明细.csv"): done once they are read again (wk-30 read seven more files)
-        named = _task_file_tokens(earlier_parts(ctx.earlier)[0])
+    if not states:
+        if not ctx.earlier or describes_a_file(task):
+            return False
+        named = _task_file_tokens(earlier_parts(ctx.earlier)[0][:MAX_TASK_CHARS])
         return bool(named) and all(f in read for f in named)
-    if not states or any(state != "done" or (a.file is None and a.verb != "write") for a, _, state in states):
-        return False
-    # a copy that names only its source ("copy a.txt into a new file") still has its write to do
-    if not any(a.verb == "write" for a, _, _ in states) and any(v == "write" for _, v in verb_at(ctx.task.lower())):
-        return False
-    return all(f in read for f in (ctx.files or ()) for ext in task_kinds(ctx.task) if f.lower().endswith("." + ext))
+    return all(state == "done" and (a.file is not None or a.verb == "write") for a, _, state in states)
 
 
 def _write_comes_next(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:

@@ -15,10 +15,9 @@ from typing import Iterator, Sequence
 from .lexicon import cross_words, english_lemmas, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
-# side ("把keras.py放进"), ASCII letters may not; nor an opening parenthesis ("mkdirp.sync()" is a call: wild
-# dev np-19 was asked to write a file named mkdirp.sync)
+# side ("把keras.py放进"), ASCII letters may not
 _FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
-                         r"(?![A-Za-z0-9_(])")
+                         r"(?![A-Za-z0-9_])")
 
 
 # What code reads of a task: its first 4,000 characters (a frame shows 400). Several readings below are
@@ -27,6 +26,11 @@ MAX_TASK_CHARS = 4000
 
 _CJK_THEN_ASCII = re.compile(
     r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
+
+
+# a dotted name that goes on into a call is code, not a file, unless its extension is a file's ("mkdirp.sync()",
+# "os.path.join(p)": wild dev np-19 was asked to write a file named mkdirp.sync; "a.md(旧版)" stays a file)
+_CALL = re.compile(r"(?:\.\w+)*\(")
 
 
 def _task_file_tokens(task: str) -> list[str]:
@@ -40,6 +44,8 @@ def _task_file_tokens(task: str) -> list[str]:
         more = re.match(r"(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)",
                         (task or "")[m.end():])
         tok = m.group(0) + (more.group(0) if more else "")
+        if _CALL.match(task, m.end() + (more.end() if more else 0)) and tok.rsplit(".", 1)[-1].lower() not in FILE_EXTS:
+            continue
         glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
         tok = (re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
@@ -201,13 +207,20 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken[f] = (said, f, "part")
     for said, f in _by_translation(bare, [f for f in files if f not in taken]):
         taken[f] = (said, f, "part")
-    months = _months_only(bare)
-    # a file found by a part of its name whose name dates it in another month than the task says ("9月的
-    # 生活费表" where the folder holds 2024-10-生活费.csv) is not the file meant: the one meant is missing
-    # (wild dev sd-22 read October's table for a question about September)
-    return tuple((said, None, how) if months and how in ("parts", "stem", "part") and f is not None
+    return _month_checked(tuple(taken.values()), bare)
+
+
+def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+    """A file found by a part of its name whose name dates it in another month than the text says ("9月的
+    生活费表" where the folder holds 2024-10-生活费.csv) is not the file meant: the one meant is missing
+    (wild dev sd-22 read October's table for a question about September). A text that writes the name's
+    own year and month names that file ("2024-10-生活费 里有没有9月的欠款")."""
+    months = _months_only(text) if not _name_months(text) else set()
+    if not months:
+        return found
+    return tuple((said, None, how) if how in ("parts", "stem", "part") and f is not None
                  and (named := _name_months(f.rsplit("/", 1)[-1])) and not named & months else (said, f, how)
-                 for said, f, how in taken.values())
+                 for said, f, how in found)
 
 
 def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
@@ -383,8 +396,9 @@ def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
     return out
 
 
-_MONTH_ONLY = re.compile(r"(?<![\d.\-/])(\d{1,2})\s*月份?(?!\s*\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-                         r"(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\b(?!\.?\s*\d)", re.I)
+_MONTH_ONLY = re.compile(r"(?<![\d.\-/])(\d{1,2})\s*月份?(?!\s*\d)|\b(january|february|march|april|may|june|july|"
+                         r"august|september|sept|october|november|december|jan|feb|apr|jun|jul|aug|sep|oct|nov|dec)"
+                         r"\b(?!\.?\s*\d)", re.I)
 
 
 def _months_only(text: str) -> set[int]:
@@ -395,7 +409,7 @@ def _months_only(text: str) -> set[int]:
         if m.group(1):
             if 1 <= int(m.group(1)) <= 12:
                 out.add(int(m.group(1)))
-        elif m.group(2).lower() != "may" or re.search(r"\b(?:in|of|for|since|last|this|next|until)\s+$",
+        elif m.group(2).lower() != "may" or re.search(r"\b(?:in|of|for|since|last|next|until)\s+$",
                                                      text[:m.start()].lower()):
             out.add(_MONTHS[m.group(2)[:3].lower()])
     return out
@@ -403,7 +417,7 @@ def _months_only(text: str) -> set[int]:
 
 def _name_months(name: str) -> set[int]:
     """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md)."""
-    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)[-_.](\d\d)(?![-_.]?\d)", name) if 1 <= int(m) <= 12}
+    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)[-_.年](\d\d)(?![-_.]?\d)", name) if 1 <= int(m) <= 12}
 
 
 def _name_dates(name: str) -> list[tuple[int, int, int]]:
@@ -449,6 +463,9 @@ _ASKED_KIND = {
 CODE_EXTS = frozenset({"ts", "tsx", "js", "mjs", "cjs", "py", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java",
                        "rb", "sh", "bash", "pl", "php", "lua"})
 CONFIG_EXTS = frozenset({"json", "yaml", "yml", "toml", "ini", "conf", "cfg", "properties", "env", "npmrc", "editorconfig"})
+# extensions only files have (a dotted name with another one before "(" is a call: _CALL)
+FILE_EXTS = CODE_EXTS | CONFIG_EXTS | frozenset({"md", "txt", "rst", "csv", "tsv", "log", "html", "htm", "xml", "pdf",
+                                                 "doc", "docx", "xls", "xlsx", "bib", "tex", "sty", "svg", "png", "jpg"})
 
 
 def asked_kinds(task: str) -> set[str]:
@@ -727,7 +744,7 @@ class Action:
     said: str
 
 
-_WHERE = ("哪", "什么地方", "何处")
+_WHERE = re.compile(r"[到在去]?(?:哪|什么地方|什么位置|何处)")
 
 
 def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
@@ -740,8 +757,9 @@ def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int,
                 # an English verb starts a word: "remove" is no move, "already" no read, "form " no rm
                 # (wild dev pyutil-19 "remove the LICENSE file" was read as a move); "readme" is a name
                 # "放在哪" asks where something is, it puts nothing anywhere (np-13 "全局配置文件放在哪" was a move)
-                if not (w[0].isascii() and i > 0 and low[i - 1].isalnum()) and not low.startswith("readme", i) \
-                        and not (verb == "move" and low.startswith(_WHERE, i + len(w))):
+                # (Chinese may touch an English verb: "帮我delete一下 a.md")
+                if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
+                        and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))):
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(found)

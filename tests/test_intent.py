@@ -606,3 +606,30 @@ def test_a_name_dated_in_another_month_than_the_task_says_is_not_the_file_meant(
     assert acts("May I read 生活费", files) == [("read", "财务/2024-10-生活费.csv")]   # "May I" is no month
     # before the listing the loop still lists the folder, so that the file shows missing
     assert named_in_folder("打开9月的生活费表", files) == "生活费"
+
+
+def test_review_cases_of_verbs_calls_months_and_named_done():
+    from jevloop.frame import tools_for
+    from jevloop.intent import _task_file_tokens
+    files = ["财务/2024-10-生活费.csv", "a.md", "b.md", "report_2024_10.csv"]
+    # an English verb touching Chinese is still a verb; 挪到哪 asks where
+    assert acts("帮我delete一下 a.md", files) == [("delete", "a.md")]
+    assert acts("b.md 挪到哪了", files) == [("read", "b.md")]
+    # a dotted name going on into a call is code; a file before "(" stays a file
+    assert _task_file_tokens("explain os.path.join() in a.py") == ["a.py"]
+    assert _task_file_tokens("读 a.md(旧版) 和 b.md") == ["a.md", "b.md"]
+    # the task's own year-month names the file; "Jane" and "this may" are no months
+    assert acts("看看 2024-10-生活费 里有没有9月的欠款", files) == [("read", "财务/2024-10-生活费.csv")]
+    assert acts("ask Jane to check the 生活费 table", files) == [("read", "财务/2024-10-生活费.csv")]
+    assert acts("this may be off, check the 生活费 table", files) == [("read", "财务/2024-10-生活费.csv")]
+    # a task reaching past its named files, or editing one, is not done once they are read
+    listed = StepRecord("list_dir", ".", "a.md\nb.md")
+    read = StepRecord("read_file", "a.md", "x")
+    for task in ("fix the typo in a.md", "在 a.md 末尾加一行 TODO", "compare a.md with the other files",
+                 "read a.md and everything in lib/"):
+        ctx = AgentCtx(task=task, files=["a.md", "b.md"], history=[listed, read], read_files=["a.md"], can_write=True)
+        assert tools_for(ctx) != ["done"], task
+    for task in ("now write those rows into a new file", "what about the rest?"):
+        ctx = AgentCtx(task=task, earlier="previous task: read a.md; answer: ok", files=["a.md", "b.md"],
+                       history=[listed, read], read_files=["a.md"], can_write=True)
+        assert tools_for(ctx) != ["done"], task
