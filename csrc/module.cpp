@@ -28,6 +28,63 @@ py::array_t<double> to_array_d(const std::vector<double>& v, std::vector<py::ssi
     return a;
 }
 
+// An exact key of a value built of plain JSON types only (dict with str keys, list, str, int, float, bool,
+// None; exact types, no subclasses), nested at most max_depth containers deep: every value and type is
+// written with its tag, so 1, 1.0, True and "1" differ and two keys are equal exactly when the values are
+// (floats by their bits). False for anything else, or a str that is not valid UTF-8 (lone surrogates).
+bool plain_key(PyObject* v, int depth, int max_depth, std::string& out) {
+    if (v == Py_None) { out += 'n'; return true; }
+    if (v == Py_True) { out += 'T'; return true; }
+    if (v == Py_False) { out += 'F'; return true; }
+    if (PyUnicode_CheckExact(v)) {
+        Py_ssize_t n = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(v, &n);
+        if (s == nullptr) { PyErr_Clear(); return false; }
+        out += 's';
+        out += std::to_string(n);
+        out += ':';
+        out.append(s, static_cast<size_t>(n));
+        return true;
+    }
+    if (PyFloat_CheckExact(v)) {
+        const double d = PyFloat_AS_DOUBLE(v);
+        out += 'f';
+        out.append(reinterpret_cast<const char*>(&d), sizeof d);
+        return true;
+    }
+    if (PyLong_CheckExact(v)) {
+        PyObject* r = PyObject_Str(v);
+        if (r == nullptr) { PyErr_Clear(); return false; }
+        Py_ssize_t n = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(r, &n);
+        out += 'i';
+        if (s != nullptr) out.append(s, static_cast<size_t>(n));
+        out += ';';
+        Py_DECREF(r);
+        return s != nullptr;
+    }
+    if (PyDict_CheckExact(v) || PyList_CheckExact(v)) {
+        if (depth >= max_depth) return false;
+        if (PyList_CheckExact(v)) {
+            out += '[';
+            for (Py_ssize_t i = 0; i < PyList_GET_SIZE(v); ++i)
+                if (!plain_key(PyList_GET_ITEM(v, i), depth + 1, max_depth, out)) return false;
+            out += ']';
+            return true;
+        }
+        out += '{';
+        PyObject *key, *value;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(v, &pos, &key, &value)) {
+            if (!PyUnicode_CheckExact(key) || !plain_key(key, depth, max_depth, out)) return false;
+            if (!plain_key(value, depth + 1, max_depth, out)) return false;
+        }
+        out += '}';
+        return true;
+    }
+    return false;
+}
+
 std::vector<int64_t> int_list(const py::handle& h, const char* what) {
     try {
         return h.cast<std::vector<int64_t>>();
@@ -139,6 +196,29 @@ PYBIND11_MODULE(_native, m) {
         }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("state"),
         "One row per question: dict of input_ids, attention_mask [rows, length], marker_pos, marker_mask [rows, markers], "
         "qtype, cut (state tokens cut), n_options [rows] and input_tokens. length_error when a row cannot fit.")
+        .def("prepare", [](const Packer& p, const std::vector<std::string>& heads,
+                           const std::vector<std::vector<std::string>>& options, const py::handle& qtypes, bool block) {
+            std::vector<QuestionText> qs = question_texts(heads, options, qtypes);
+            py::gil_scoped_release nogil;
+            return p.prepare(qs, block);
+        }, py::arg("heads"), py::arg("options"), py::arg("qtypes"), py::arg("block") = false,
+        "The questions fitted for a layout (rows, or block when block=True), to pack with any number of states: "
+        "length_error as pack.")
+        .def("pack_prepared", [](const Packer& p, const PreparedQuestions& prepared, const std::string& state) {
+            Packed out;
+            {
+                py::gil_scoped_release nogil;
+                out = p.pack(prepared, state);
+            }
+            py::dict d = packed_dict(out);
+            if (prepared.block) {
+                d["qtype"] = to_array(out.qtype, {out.rows, out.markers});
+                d["position_ids"] = to_array(out.position_ids, {out.rows, out.length});
+            } else {
+                d["qtype"] = to_array(out.qtype, {out.rows});
+            }
+            return d;
+        }, py::arg("prepared"), py::arg("state"), "pack or pack_block (as prepared) of prepared questions.")
         .def("pack_block", [](const Packer& p, const std::vector<std::string>& heads,
                               const std::vector<std::vector<std::string>>& options, const py::handle& qtypes,
                               const std::string& state) {
@@ -156,6 +236,19 @@ PYBIND11_MODULE(_native, m) {
         "The block layout: one row [1, length] holding the state once and every question after it; attention_mask "
         "holds segments (0 pad, 1 state, 2+i question i), position_ids restart after the state for each question; "
         "marker_pos, marker_mask, qtype [1, markers] (questions' markers in order); cut, n_options per question.");
+
+    m.def("plain_key", [](const py::handle& v, int max_depth) -> py::object {
+        std::string out;
+        if (!plain_key(v.ptr(), 0, max_depth, out)) return py::none();
+        return py::bytes(out);
+    }, py::arg("value"), py::arg("max_depth"),
+    "An exact key (bytes) of a value built of plain JSON types only, nested at most max_depth containers deep; "
+    "None for anything else.");
+
+    py::class_<PreparedQuestions>(m, "PreparedQuestions",
+        "Questions fitted for one layout by Packer.prepare; they hold token ids only.")
+        .def_property_readonly("block", [](const PreparedQuestions& p) { return p.block; })
+        .def("__len__", [](const PreparedQuestions& p) { return p.fitted.size(); });
 
     m.def("readout", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits, const py::handle& n_options,
                         const py::handle& qtype, const std::vector<double>& temperature) {
@@ -180,6 +273,33 @@ PYBIND11_MODULE(_native, m) {
     }, py::arg("logits"), py::arg("n_options"), py::arg("qtype"), py::arg("temperature"),
     "Marker logits [rows, markers] to probabilities (softmax at each row's temperature over its n_options), the top "
     "option and its probability, the confidence and, for scores, the expected level. GIL released.");
+
+    // The same numbers as Python lists, each row's probabilities cut to its n_options: what an answer is built
+    // from. No numpy array is made (after a run the caches are cold, and five arrays cost more than the softmax).
+    m.def("readout_lists", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits,
+                              const py::handle& n_options, const py::handle& qtype, const std::vector<double>& temperature) {
+        if (logits.ndim() != 2) throw std::invalid_argument("logits must be 2-D [rows, markers]");
+        const int64_t rows = logits.shape(0), markers = logits.shape(1);
+        std::vector<int64_t> n = int_list(n_options, "n_options"), qt = int_list(qtype, "qtype");
+        if (static_cast<int64_t>(n.size()) != rows || static_cast<int64_t>(qt.size()) != rows ||
+            static_cast<int64_t>(temperature.size()) != rows)
+            throw std::invalid_argument("n_options, qtype and temperature need one entry per row");
+        Readout r;
+        {
+            py::gil_scoped_release nogil;
+            r = readout(logits.data(), rows, markers, n, qt, temperature);
+        }
+        py::list probs(rows), confidence(rows), expected(rows);
+        for (int64_t i = 0; i < rows; ++i) {
+            py::list row(n[i]);
+            for (int64_t k = 0; k < n[i]; ++k) row[k] = py::float_(r.probs[i * markers + k]);
+            probs[i] = row;
+            confidence[i] = py::float_(r.confidence[i]);
+            expected[i] = py::float_(r.expected[i]);
+        }
+        return py::make_tuple(probs, confidence, expected);
+    }, py::arg("logits"), py::arg("n_options"), py::arg("qtype"), py::arg("temperature"),
+    "readout as (probabilities per row, cut to its n_options; confidence per row; expected level per row), lists.");
 
     py::class_<Coalescer>(m, "Coalescer",
         "Groups concurrent requests into one run: the first caller of a group waits up to max_wait_ms or max_rows and leads it.")

@@ -19,7 +19,7 @@ std::vector<int32_t> Packer::encode_cached(const std::string& text) const {
     return ids;
 }
 
-Packer::Fitted Packer::fit(const QuestionText& q, size_t index, int64_t fixed_extra) const {
+Fitted Packer::fit(const QuestionText& q, size_t index, int64_t fixed_extra) const {
     Fitted f;
     f.head = encode_cached(q.head);
     if (static_cast<int>(f.head.size()) > cfg_.head_budget) f.head.resize(cfg_.head_budget);
@@ -49,17 +49,37 @@ Packer::Fitted Packer::fit(const QuestionText& q, size_t index, int64_t fixed_ex
     return f;
 }
 
+PreparedQuestions Packer::prepare(const std::vector<QuestionText>& questions, bool block) const {
+    PreparedQuestions p;
+    p.block = block;
+    p.fitted.reserve(questions.size());
+    for (size_t i = 0; i < questions.size(); ++i) {
+        // rows: CLS, SEP, SEP, SEP; block: CLS, SEP around a full state, SEP, SEP after the question
+        p.fitted.push_back(fit(questions[i], i, block ? 4 + cfg_.state_budget : 4));
+        p.qtype.push_back(questions[i].qtype);
+    }
+    return p;
+}
+
+Packed Packer::pack(const PreparedQuestions& prepared, const std::string& state) const {
+    return prepared.block ? pack_one_row(prepared, state) : pack_rows(prepared, state);
+}
+
 Packed Packer::pack(const std::vector<QuestionText>& questions, const std::string& state) const {
+    return pack_rows(prepare(questions, false), state);
+}
+
+Packed Packer::pack_rows(const PreparedQuestions& prepared, const std::string& state) const {
     const std::vector<int32_t> state_ids = tok_.encode(state);
     struct Row {
         std::vector<int64_t> ids;
         std::vector<int64_t> markers;
         int64_t cut = 0;
     };
-    std::vector<Row> rows(questions.size());
+    std::vector<Row> rows(prepared.fitted.size());
     int64_t max_len = 0, max_k = 0;
-    for (size_t r = 0; r < questions.size(); ++r) {
-        const Fitted f = fit(questions[r], r, 4);   // CLS, SEP, SEP, SEP
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const Fitted& f = prepared.fitted[r];
         const int64_t fixed = 4 + f.tokens;
         const int64_t room = std::min<int64_t>(cfg_.state_budget, cfg_.max_length - fixed);
         const int64_t take = std::min<int64_t>(room, static_cast<int64_t>(state_ids.size()));
@@ -96,7 +116,7 @@ Packed Packer::pack(const std::vector<QuestionText>& questions, const std::strin
             p.marker_pos[r * p.markers + m] = row.markers[m];
             p.marker_mask[r * p.markers + m] = 1;
         }
-        p.qtype.push_back(questions[r].qtype);
+        p.qtype.push_back(prepared.qtype[r]);
         p.cut.push_back(row.cut);
         p.n_options.push_back(static_cast<int64_t>(row.markers.size()));
         p.input_tokens += static_cast<int64_t>(row.ids.size());
@@ -105,19 +125,20 @@ Packed Packer::pack(const std::vector<QuestionText>& questions, const std::strin
 }
 
 Packed Packer::pack_block(const std::vector<QuestionText>& questions, const std::string& state) const {
+    return pack_one_row(prepare(questions, true), state);
+}
+
+Packed Packer::pack_one_row(const PreparedQuestions& prepared, const std::string& state) const {
     const std::vector<int32_t> state_ids = tok_.encode(state);
     // The state is cut by state_budget alone and every question fitted into the room a full state
-    // leaves: neither depends on the other questions of the request.
-    std::vector<Fitted> fitted;
-    fitted.reserve(questions.size());
-    for (size_t i = 0; i < questions.size(); ++i)
-        fitted.push_back(fit(questions[i], i, 4 + cfg_.state_budget));   // CLS, SEP around the state; SEP, SEP
+    // leaves (prepare): neither depends on the other questions of the request.
+    const std::vector<Fitted>& fitted = prepared.fitted;
     const int64_t take = std::min<int64_t>(cfg_.state_budget, static_cast<int64_t>(state_ids.size()));
     const int64_t cut = static_cast<int64_t>(state_ids.size()) - take;
     Packed p;
     p.rows = 1;
     const int64_t s_len = take + 2;
-    p.input_ids.reserve(s_len + questions.size() * 64);
+    p.input_ids.reserve(s_len + fitted.size() * 64);
     p.input_ids.push_back(cfg_.cls_id);
     p.input_ids.insert(p.input_ids.end(), state_ids.begin(), state_ids.begin() + take);
     p.input_ids.push_back(cfg_.sep_id);
@@ -131,7 +152,7 @@ Packed Packer::pack_block(const std::vector<QuestionText>& questions, const std:
         p.input_ids.push_back(cfg_.sep_id);
         for (const auto& o : f.opts) {
             p.marker_pos.push_back(static_cast<int64_t>(p.input_ids.size()));
-            p.qtype.push_back(questions[qi].qtype);
+            p.qtype.push_back(prepared.qtype[qi]);
             p.input_ids.push_back(cfg_.marker_id);
             p.input_ids.insert(p.input_ids.end(), o.begin(), o.end());
         }

@@ -51,6 +51,22 @@ struct QuestionText {
     int64_t qtype = 0;
 };
 
+// A question's head and options within their budgets, the options shrunk to a common cap until the
+// layout's fixed tokens + the question's tokens fit max_length.
+struct Fitted {
+    std::vector<int32_t> head;
+    std::vector<std::vector<int32_t>> opts;   // already cut to the common cap
+    int64_t tokens = 0;                       // head + markers + option texts (no special tokens)
+};
+
+// Questions fitted for one layout. Fitting depends on the questions and the layout alone, never on
+// the state, so a caller asking the same questions about many states prepares them once.
+struct PreparedQuestions {
+    std::vector<Fitted> fitted;
+    std::vector<int64_t> qtype;
+    bool block = false;
+};
+
 class Packer {
 public:
     Packer(const Tokenizer& tok, const PackConfig& cfg) : tok_(tok), cfg_(cfg) {}
@@ -58,17 +74,17 @@ public:
     Packed pack(const std::vector<QuestionText>& questions, const std::string& state) const;
     // The "block" layout: one row holding the state once and every question after it.
     Packed pack_block(const std::vector<QuestionText>& questions, const std::string& state) const;
+    // The same in two steps: the questions fitted once (length_error as above), then packed with a state
+    // in the layout they were prepared for. Equal to pack / pack_block.
+    PreparedQuestions prepare(const std::vector<QuestionText>& questions, bool block) const;
+    Packed pack(const PreparedQuestions& prepared, const std::string& state) const;
     const PackConfig& config() const { return cfg_; }
 
 private:
-    // A question's head and options within their budgets, the options shrunk to a common cap until
-    // `fixed_extra` + the question's tokens fit max_length; length_error when even no text cannot.
-    struct Fitted {
-        std::vector<int32_t> head;
-        std::vector<std::vector<int32_t>> opts;   // already cut to the common cap
-        int64_t tokens = 0;                       // head + markers + option texts (no special tokens)
-    };
+    // length_error when even no option text lets the question fit.
     Fitted fit(const QuestionText& q, size_t index, int64_t fixed_extra) const;
+    Packed pack_rows(const PreparedQuestions& prepared, const std::string& state) const;
+    Packed pack_one_row(const PreparedQuestions& prepared, const std::string& state) const;
 
     // Token ids of a head or option text. The loop asks the same questions every step, so these
     // texts repeat; their ids are kept (up to kCacheEntries texts, then the cache starts over).

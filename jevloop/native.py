@@ -19,6 +19,7 @@ if getattr(_native, "ABI_VERSION", None) != ABI_VERSION:
 Coalescer = _native.Coalescer
 Packer = _native.Packer
 readout = _native.readout
+readout_lists = _native.readout_lists
 
 
 def _threads() -> int:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any
 
+from ._native import plain_key as _plain_key
 from .errors import ValidationError
 from .types import (
     MAX_LEVELS, MAX_OPTIONS, MIN_LEVELS, MIN_OPTIONS, NOUL_DEFAULT_FALSE, NOUL_DEFAULT_TRUE, QUESTION_TYPES,
@@ -151,35 +152,14 @@ def validate_questions(questions: Any) -> list[Question]:
     return out
 
 
-_PLAIN = (str, int, float, bool, type(None))
-
-
-def questions_key(questions: Any) -> str | None:
+def questions_key(questions: Any) -> bytes | None:
     """An exact key for a questions object built of plain JSON values only (dict with string keys,
-    list, str, int, float, bool, None, compared by exact type; nested at most MAX_NESTING deep):
-    its repr, which tells each of these apart (1, 1.0, True and "1" differ) and is equal exactly when
-    the values are. None for anything else (a Mapping subclass, a tuple, a str subclass), so that a
-    cache keyed by it never answers for an object it has not validated itself."""
-    stack = [(questions, 0)]
-    while stack:
-        v, depth = stack.pop()
-        t = type(v)
-        if t is dict:
-            if depth >= MAX_NESTING:
-                return None
-            for k, x in v.items():
-                if type(k) is not str:
-                    return None
-                if type(x) in _PLAIN:
-                    continue
-                stack.append((x, depth + 1))
-        elif t is list:
-            if depth >= MAX_NESTING:
-                return None
-            stack.extend((x, depth + 1) for x in v if type(x) not in _PLAIN)
-        elif t not in _PLAIN:
-            return None
-    return repr(questions)
+    list, str, int, float, bool, None, compared by exact type; nested at most MAX_NESTING deep): each
+    value written with its type (csrc/module.cpp plain_key), so 1, 1.0, True and "1" differ and two keys
+    are equal exactly when the values are. None for anything else (a Mapping subclass, a tuple, a str
+    subclass, a lone surrogate), so that a cache keyed by it never answers for an object it has not
+    validated itself."""
+    return _plain_key(questions, MAX_NESTING)
 
 
 def _noul_question(qid: str, head: str, crit: Any, loc: tuple) -> Question:

@@ -14,7 +14,7 @@ import pytest
 from jevloop.errors import BundleError, ValidationError
 from jevloop.judge.native import Judge
 from jevloop.judge.reference import ReferenceJudge, reference_readout
-from jevloop.native import Tokenizer, readout
+from jevloop.native import Tokenizer, readout, readout_lists
 
 DATA = Path(__file__).resolve().parent / "data"
 BUNDLE = DATA / "tiny-judge"
@@ -185,6 +185,18 @@ def test_packed_arrays_equal_reference(judges):
         again = nat.pack(q, s)      # heads and options now come from the packer's cache
         for k in ("input_ids", "marker_pos", "cut"):
             assert np.array_equal(a[k], again[k]), k
+        # prepared once for every state (what a plan keeps) equals packing the texts in one go, both layouts
+        for block, whole in ((False, nat._packer.pack), (True, nat._packer.pack_block)):
+            try:
+                one = whole(q.heads, q.texts, q.qtypes, s)
+            except ValueError:
+                with pytest.raises(ValueError):
+                    nat._packer.prepare(q.heads, q.texts, q.qtypes, block)
+                continue
+            two = nat._packer.pack_prepared(nat._packer.prepare(q.heads, q.texts, q.qtypes, block), s)
+            assert one.keys() == two.keys()
+            for k in one:
+                assert np.array_equal(one[k], two[k]), (block, k)
 
 
 def test_packer_cache_stays_exact_past_its_size(judges):
@@ -211,6 +223,9 @@ def test_questions_key_tells_plain_values_apart():
                 {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": 1}}},
                 {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": 1.0}}},
                 {"q": {"type": "choice", "instructions": "x", "criteria": {"1": None, "2": True}}}]
+    # where one value ends and the next begins is in the key; so are a float's sign and an int's size
+    variants += [{"q": {"ab": "c"}}, {"q": {"a": "bc"}}, {"q": ["a", "b"]}, {"q": ["ab"]}, {"q": {"a": 0.0}},
+                 {"q": {"a": -0.0}}, {"q": {"a": 2 ** 80}}, {"q": {"a": 2 ** 80 + 1}}, {"q": {"a": []}}, {"q": {"a": {}}}]
     keys = [questions_key(v) for v in [base] + variants]
     assert len(set(keys)) == len(keys)
     class Str(str):
@@ -218,7 +233,8 @@ def test_questions_key_tells_plain_values_apart():
     # what is not plain JSON gets no key (validated afresh every time)
     for odd in [{1: {"type": "noul"}}, {"q": {"type": "choice", "criteria": {1: None, "2": None}}},
                 {"q": {"type": "score", "criteria": ("a", "b")}}, {Str("q"): {"type": "noul"}},
-                {"q": {"type": Str("noul")}}, {"q": {"type": "noul", "instructions": object()}}]:
+                {"q": {"type": Str("noul")}}, {"q": {"type": "noul", "instructions": object()}},
+                {"q": {"type": "noul", "instructions": "lone \ud800"}}]:
         assert questions_key(odd) is None, odd
     deep: dict = {"type": "noul"}
     for _ in range(100):
@@ -272,9 +288,18 @@ def test_readout_equals_reference():
         assert np.array_equal(a["top"], b["top"])
         for r in range(rows):
             assert abs(a["probs"][r, : n[r]].sum() - 1) < 1e-9
+        # the lists an answer is built from: the same numbers, each row cut to its options
+        probs, conf, expd = readout_lists(logits[:, ::1], n.tolist(), qt.tolist(), temps)
+        assert [len(p) for p in probs] == n.tolist()
+        assert all(p == a["probs"][r, : n[r]].tolist() for r, p in enumerate(probs))
+        assert conf == a["confidence"].tolist() and expd == a["expected"].tolist()
 
 
 def test_readout_rejects_bad_input():
+    with pytest.raises(ValueError):
+        readout_lists(np.array([[np.nan, 1.0]], dtype=np.float32), [2], [0], [1.0])
+    with pytest.raises(ValueError):
+        readout_lists(np.zeros((2, 2), dtype=np.float32), [2], [0], [1.0])
     with pytest.raises(ValueError):
         readout(np.array([[np.nan, 1.0]], dtype=np.float32), [2], [0], [1.0])
     with pytest.raises((ValueError, IndexError)):

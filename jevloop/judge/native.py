@@ -6,6 +6,7 @@ across threads (onnxruntime's run is thread-safe and releases the GIL).
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import threading
@@ -124,6 +125,15 @@ def merge_packed(batch: list[dict[str, Any]], pad_id: int,
     return out, slices
 
 
+@contextlib.contextmanager
+def _refused_as_validation():
+    """The packer's refusals (std::length_error, invalid_argument: options that cannot fit) as a 422."""
+    try:
+        yield
+    except (ValueError, OverflowError) as e:
+        raise ValidationError(("questions",), str(e), "value_error.length") from None
+
+
 @dataclass(frozen=True)
 class _Plan:
     """What a validated questions object gives, whatever the state: the questions as asked and as
@@ -139,6 +149,9 @@ class _Plan:
     texts: list[list[str]]
     qtypes: list[int]
     temps: list[float]
+    n_options: list[int]       # each row's option count
+    spread: bool               # some question spans several rows
+    fitted: Any = None         # the packer's own form of the rows' questions, where it has one (prepare_rows)
 
 
 @dataclass
@@ -194,7 +207,7 @@ class BundleJudge:
         self._lock = threading.Lock()
         # questions_key → what _prepare derives from the questions alone (validated, canonical order,
         # rows): a loop asks the same questions about a new state at every step
-        self._question_plans: dict[str, _Plan] = {}
+        self._question_plans: dict[bytes, _Plan] = {}
 
     # -- hooks --------------------------------------------------------------------------------
     def _setup_tokenizer(self, path: Path) -> None:
@@ -210,8 +223,13 @@ class BundleJudge:
         """The packed arrays of the plan's rows about the state."""
         raise NotImplementedError
 
-    def readout(self, logits: np.ndarray, n_options: np.ndarray, qtype: np.ndarray,
-                temps: list[float]) -> dict[str, np.ndarray]:
+    def prepare_rows(self, heads: list[str], texts: list[list[str]], qtypes: list[int]) -> Any:
+        """What the packer can do with the rows' questions once for every state (None: nothing)."""
+        return None
+
+    def readout(self, logits: np.ndarray, n_options: Any, qtype: Any,
+                temps: list[float]) -> tuple[list[list[float]], list[float], list[float]]:
+        """(each row's probabilities over its n_options, each row's confidence, each row's expected level)."""
         raise NotImplementedError
 
     # -- the run --------------------------------------------------------------------------------
@@ -298,10 +316,8 @@ class BundleJudge:
                     if len(self._question_plans) >= QUESTION_PLANS:
                         self._question_plans.pop(next(iter(self._question_plans)))
                     self._question_plans[key] = plan
-        try:
+        with _refused_as_validation():
             packed = self.pack(plan, state_text)
-        except (ValueError, OverflowError) as e:   # std::length_error / invalid_argument
-            raise ValidationError(("questions",), str(e), "value_error.length") from None
         return _Prepared(plan, packed, t0, time.perf_counter())
 
     def _plan(self, questions: Mapping[str, Any]) -> _Plan:
@@ -315,42 +331,44 @@ class BundleJudge:
         # each holding the head, its share of the options and the state; the rows' logits are joined
         # and normalised together in _answer (packed in one row, 128 options kept no text at all)
         row_qs, rows = self._spread(packed_qs)
-        return _Plan(qs, packed_qs, perms, row_qs, rows, [q.head for q in row_qs], [list(q.texts) for q in row_qs],
-                     [QTYPE_CODE[q.type] for q in row_qs], [self.bundle.temperature(q.type, len(q.names)) for q in qs])
+        heads, texts, qtypes = [q.head for q in row_qs], [list(q.texts) for q in row_qs], [QTYPE_CODE[q.type] for q in row_qs]
+        with _refused_as_validation():
+            fitted = self.prepare_rows(heads, texts, qtypes)
+        return _Plan(qs, packed_qs, perms, row_qs, rows, heads, texts, qtypes,
+                     [self.bundle.temperature(q.type, len(q.names)) for q in qs], [len(t) for t in texts],
+                     any(len(r) > 1 for r in rows), fitted)
 
     def _answer(self, prep: "_Prepared", logits: np.ndarray, t2: float, model: str | None) -> dict[str, Any]:
         """The wire response from a prepared request's logits (rows of one question joined first)."""
         plan, packed = prep.plan, prep.packed
         qs, packed_qs, rows = plan.qs, plan.packed_qs, plan.rows
-        logits = np.ascontiguousarray(logits, dtype=np.float32)
-        row_qtype = packed["qtype"]
+        # (each row's option count and type are the plan's: the packer keeps every marker)
+        counts = plan.n_options
         if self.layout == "block":
             # one row, every question's markers in order: a row of logits per question, as "rows" gives
-            counts = packed["n_options"].tolist()
             per_q = np.full((len(counts), max(counts)), -1e4, dtype=np.float32)
-            starts = np.cumsum([0] + counts[:-1])
-            for i, (a, n) in enumerate(zip(starts, counts)):
+            a = 0
+            for i, n in enumerate(counts):
                 per_q[i, :n] = logits[0, a:a + n]
+                a += n
             logits = per_q
-            row_qtype = packed["qtype"][0, starts]
         cut_rows = packed["cut"].tolist()
-        if any(len(r) > 1 for r in rows):
+        if plan.spread:
             width = max(len(q.names) for q in packed_qs)
             joined = np.full((len(packed_qs), width), -1e4, dtype=np.float32)
             for i, rs in enumerate(rows):
-                parts = [logits[r, : int(packed["n_options"][r])] for r in rs]
+                parts = [logits[r, : counts[r]] for r in rs]
                 joined[i, : sum(len(x) for x in parts)] = np.concatenate(parts)
             logits = joined
-            n_opts = np.array([len(q.names) for q in packed_qs], dtype=np.int64)
-            qtype = np.array([QTYPE_CODE[q.type] for q in packed_qs], dtype=np.int64)
+            n_opts = [len(q.names) for q in packed_qs]
+            qtype = [QTYPE_CODE[q.type] for q in packed_qs]
             cut = [max(cut_rows[r] for r in rs) for rs in rows]
         else:
-            n_opts, qtype, cut = packed["n_options"], row_qtype, cut_rows
-        ro = self.readout(logits, n_opts, qtype, plan.temps)
+            n_opts, qtype, cut = counts, plan.qtypes, cut_rows
+        probs, conf, expd = self.readout(logits, n_opts, qtype, plan.temps)
         answers = {}
-        probs, conf, expd = ro["probs"].tolist(), ro["confidence"].tolist(), ro["expected"].tolist()
         for i, q in enumerate(qs):
-            answers[q.id] = answer(q, unpermute(probs[i][: len(q.names)], plan.perms[i]), conf[i], expd[i], cut[i])
+            answers[q.id] = answer(q, unpermute(probs[i], plan.perms[i]), conf[i], expd[i], cut[i])
             if len(rows[i]) > 1:
                 answers[q.id]["x_option_rows"] = len(rows[i])
         t3 = time.perf_counter()
@@ -428,12 +446,15 @@ class Judge(BundleJudge):
             raise BundleError(f"bundle {self.bundle.root}: packing settings refused ({first})") from None
 
     def pack(self, plan: _Plan, state_text: str) -> dict[str, Any]:
-        pack = self._packer.pack_block if self.layout == "block" else self._packer.pack
-        return pack(plan.heads, plan.texts, plan.qtypes, state_text)
+        return self._packer.pack_prepared(plan.fitted, state_text)
+
+    def prepare_rows(self, heads: list[str], texts: list[list[str]], qtypes: list[int]) -> Any:
+        # fitting the questions to the layout does not depend on the state: done once per plan
+        return self._packer.prepare(heads, texts, qtypes, self.layout == "block")
 
     def readout(self, logits, n_options, qtype, temps):
-        from ..native import readout
-        return readout(logits, n_options, qtype, temps)
+        from ..native import readout_lists
+        return readout_lists(logits, n_options, qtype, temps)
 
     @classmethod
     def default(cls, **kw: Any) -> "Judge":

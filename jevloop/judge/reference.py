@@ -168,4 +168,6 @@ class ReferenceJudge(BundleJudge):
         return pack(self.encode, list(zip(plan.heads, plan.texts, plan.qtypes)), state_text, **self._pack_cfg)
 
     def readout(self, logits, n_options, qtype, temps):
-        return reference_readout(logits, n_options, qtype, temps)
+        ro = reference_readout(logits, n_options, qtype, temps)
+        return ([row[: int(k)] for row, k in zip(ro["probs"].tolist(), n_options)], ro["confidence"].tolist(),
+                ro["expected"].tolist())
