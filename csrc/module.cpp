@@ -93,6 +93,22 @@ std::vector<int64_t> int_list(const py::handle& h, const char* what) {
     }
 }
 
+using Logits = py::array_t<float, py::array::c_style | py::array::forcecast>;
+
+// readout() of Python inputs, checked (one entry per row of each); `n` receives the option counts.
+Readout checked_readout(const Logits& logits, const py::handle& n_options, const py::handle& qtype,
+                        const std::vector<double>& temperature, std::vector<int64_t>& n) {
+    if (logits.ndim() != 2) throw std::invalid_argument("logits must be 2-D [rows, markers]");
+    const int64_t rows = logits.shape(0), markers = logits.shape(1);
+    n = int_list(n_options, "n_options");
+    std::vector<int64_t> qt = int_list(qtype, "qtype");
+    if (static_cast<int64_t>(n.size()) != rows || static_cast<int64_t>(qt.size()) != rows ||
+        static_cast<int64_t>(temperature.size()) != rows)
+        throw std::invalid_argument("n_options, qtype and temperature need one entry per row");
+    py::gil_scoped_release nogil;
+    return readout(logits.data(), rows, markers, n, qt, temperature);
+}
+
 std::vector<QuestionText> question_texts(const std::vector<std::string>& heads,
                                          const std::vector<std::vector<std::string>>& options, const py::handle& qtypes) {
     std::vector<int64_t> qt = int_list(qtypes, "qtypes");
@@ -250,19 +266,11 @@ PYBIND11_MODULE(_native, m) {
         .def_property_readonly("block", [](const PreparedQuestions& p) { return p.block; })
         .def("__len__", [](const PreparedQuestions& p) { return p.fitted.size(); });
 
-    m.def("readout", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits, const py::handle& n_options,
-                        const py::handle& qtype, const std::vector<double>& temperature) {
-        if (logits.ndim() != 2) throw std::invalid_argument("logits must be 2-D [rows, markers]");
+    m.def("readout", [](const Logits& logits, const py::handle& n_options, const py::handle& qtype,
+                        const std::vector<double>& temperature) {
+        std::vector<int64_t> n;
+        Readout r = checked_readout(logits, n_options, qtype, temperature, n);
         const int64_t rows = logits.shape(0), markers = logits.shape(1);
-        std::vector<int64_t> n = int_list(n_options, "n_options"), qt = int_list(qtype, "qtype");
-        if (static_cast<int64_t>(n.size()) != rows || static_cast<int64_t>(qt.size()) != rows ||
-            static_cast<int64_t>(temperature.size()) != rows)
-            throw std::invalid_argument("n_options, qtype and temperature need one entry per row");
-        Readout r;
-        {
-            py::gil_scoped_release nogil;
-            r = readout(logits.data(), rows, markers, n, qt, temperature);
-        }
         py::dict d;
         d["probs"] = to_array_d(r.probs, {rows, markers});
         d["top"] = to_array(r.top, {rows});
@@ -276,19 +284,11 @@ PYBIND11_MODULE(_native, m) {
 
     // The same numbers as Python lists, each row's probabilities cut to its n_options: what an answer is built
     // from. No numpy array is made (after a run the caches are cold, and five arrays cost more than the softmax).
-    m.def("readout_lists", [](py::array_t<float, py::array::c_style | py::array::forcecast> logits,
-                              const py::handle& n_options, const py::handle& qtype, const std::vector<double>& temperature) {
-        if (logits.ndim() != 2) throw std::invalid_argument("logits must be 2-D [rows, markers]");
+    m.def("readout_lists", [](const Logits& logits, const py::handle& n_options, const py::handle& qtype,
+                              const std::vector<double>& temperature) {
+        std::vector<int64_t> n;
+        Readout r = checked_readout(logits, n_options, qtype, temperature, n);
         const int64_t rows = logits.shape(0), markers = logits.shape(1);
-        std::vector<int64_t> n = int_list(n_options, "n_options"), qt = int_list(qtype, "qtype");
-        if (static_cast<int64_t>(n.size()) != rows || static_cast<int64_t>(qt.size()) != rows ||
-            static_cast<int64_t>(temperature.size()) != rows)
-            throw std::invalid_argument("n_options, qtype and temperature need one entry per row");
-        Readout r;
-        {
-            py::gil_scoped_release nogil;
-            r = readout(logits.data(), rows, markers, n, qt, temperature);
-        }
         py::list probs(rows), confidence(rows), expected(rows);
         for (int64_t i = 0; i < rows; ++i) {
             py::list row(n[i]);
