@@ -270,13 +270,18 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         runs = set(re.findall(r"[\u3400-\u9fff]{3,}", stem))
         # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
         runs |= {r[:n] for r in runs for n in range(4, len(r))}
-        runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+", p)}
+        runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{4,}", p)}
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():
         if len(owners) != 1:
             continue
-        if re.match(r"[a-z0-9]", run):
+        if run.isalpha() and run.isascii():
+            # a word of letters names a file only right before a file noun ("remove the bills file" names
+            # bills-2024.csv): alone it is a content word ("what did we pay in bills")
+            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:files?|docs?|sheets?|tables?|lists?|notes|文件|表|那个)", low)
+            hit = hit and re.match(r"[a-z]+", hit.group(0))
+        elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
         else:
             # four Chinese characters or more may carry one wrong one ("面式记录" for 面试记录)

@@ -633,3 +633,12 @@ def test_review_cases_of_verbs_calls_months_and_named_done():
         ctx = AgentCtx(task=task, earlier="previous task: read a.md; answer: ok", files=["a.md", "b.md"],
                        history=[listed, read], read_files=["a.md"], can_write=True)
         assert tools_for(ctx) != ["done"], task
+
+
+def test_a_word_of_a_name_before_a_file_noun_names_that_file():
+    files = ["bills-2024.csv", "reading-list.md", "config/home.yaml", "recipes/红烧肉.md"]
+    assert acts("remove the bills file please", files) == [("delete", "bills-2024.csv")]
+    assert acts("bills 那个文件里三月电费多少", files) == [("read", "bills-2024.csv")]
+    # alone, the word is content, and a folder's name is a place
+    assert acts("what did we pay in bills?", files) == []
+    assert acts("check the recipes file", files) == []
