@@ -186,6 +186,8 @@ def _live(ev: dict) -> None:
         line = f"  [{s}] authorise {ev['tool']}({ev['input']}): {'approved' if ev['approved'] else 'DENIED'} — {ev['reason']}"
     elif e == "audit":
         line = f"  [{s}] audit {ev['tool']}({ev['target']}) risk {ev['risk']}"
+    elif e == "generate" and not ev.get("ok", True):     # a failed generation carries its error, no by_llm
+        line = f"  [{s}] generate {ev['purpose']} FAILED ({ev['ms']:.1f} ms): {ev.get('error', '')[:120]}"
     elif e == "generate":
         line = f"  [{s}] generate {ev['purpose']} ({'LLM' if ev['by_llm'] else 'offline'}, {ev['ms']:.1f} ms)"
     else:

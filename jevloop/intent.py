@@ -878,7 +878,12 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                         out.append(act)
                     continue
             if verb == "write":
-                # with a listing, a listed file is the source; without one, the last file named is the new one
+                # with a listing, a listed file is the source; without one, the last file named is the new one;
+                # a second name for a file the clause already named is the new one ("copy the LICENSE into
+                # LICENSE.bak": LICENSE.bak looked like a misspelt LICENSE, and the copy was never written)
+                again = files and f is not None and any(g == f for _, _, g in here[:k])
+                if again:
+                    f = None
                 new = f is None if files else k == len(here) - 1
                 verb = "write" if new else "read"
             act = Action(verb, f, said)

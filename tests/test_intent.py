@@ -642,3 +642,10 @@ def test_a_word_of_a_name_before_a_file_noun_names_that_file():
     # alone, the word is content, and a folder's name is a place
     assert acts("what did we pay in bills?", files) == []
     assert acts("check the recipes file", files) == []
+
+
+def test_a_second_name_for_a_file_the_copy_already_names_is_the_new_file():
+    files = ["LICENSE", "README.md", "index.js"]
+    assert acts("copy the LICENSE into LICENSE.bak", files) == [("read", "LICENSE"), ("write", "LICENSE.bak")]
+    assert acts("把 index.js 备份成 index.js.orig", files) == [("read", "index.js"), ("write", "index.js.orig")]
+    assert acts("copy README.md into README.txt", files) == [("read", "README.md"), ("write", "README.txt")]

@@ -139,6 +139,23 @@ def test_offline_generator_composes_from_evidence_only():
     assert extract_block("def f(x):\n    return x\n\ny = 2\n", "f") == "def f(x):\n    return x\n"
 
 
+def test_offline_copy_to_a_second_name_of_its_source_writes_the_new_file():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "LICENSE\nREADME.md"), Evidence("read_file", "LICENSE", "MIT License\n")]
+    # LICENSE.bak is close to LICENSE by stem: it is still the new file, not the source misspelt
+    assert parse_write(g.generate("sys", "copy the LICENSE into LICENSE.bak", ev, purpose="write").text) == \
+        ("LICENSE.bak", "MIT License\n")
+    assert parse_write(g.generate("sys", "back up README.md to README.md.bak", ev, purpose="write").text)[0] == \
+        "README.md.bak"
+
+
+def test_the_live_trace_prints_a_failed_generation(capsys):
+    from jevloop.cli import _live
+    _live({"event": "generate", "step": 2, "purpose": "write", "ok": False, "error": "the task names no new file",
+           "ms": 0.1})
+    assert "generate write FAILED" in capsys.readouterr().err
+
+
 def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "docs/wget-NEWS\nREADME")]

@@ -6,7 +6,7 @@ import re
 import time
 
 from ..frame import listed_files, mentions
-from ..intent import kept, places
+from ..intent import kept, places, task_actions
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -123,9 +123,11 @@ class OfflineGenerator:
 
     def _write(self, task: str, steps) -> str:
         listed, read = self._known(steps)
-        # the new file the task names: a file-like word that no listed or read file answers to
-        targets = [said.removeprefix("./") for said, f, _ in mentions(task, listed + [r for r in read if r not in listed])
-                   if f is None]
+        # the new file the task names: the file its write acts on ("copy the LICENSE into LICENSE.bak", which
+        # mentions alone read as a misspelt LICENSE), else a file-like word that no listed or read file answers to
+        known = listed + [r for r in read if r not in listed]
+        targets = [a.said.removeprefix("./") for a in task_actions(task, known) if a.verb == "write" and a.file is None]
+        targets = targets or [said.removeprefix("./") for said, f, _ in mentions(task, known) if f is None]
         if not targets:
             raise GeneratorError("the task names no new file to write")
         path = targets[0]
