@@ -189,8 +189,12 @@ def _write_comes_next(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> b
     里那一节存成 release-day.md" after reading 上线检查清单.md): write_file is offered, not another read.
     Measured on the wild dev split: the judge read unrelated files after the source (tw-18)."""
     nxt = next((i for i, (_, _, state) in enumerate(states) if state != "done"), None)
-    if not ctx.can_write or nxt is None or nxt == 0 or states[nxt][0].verb != "write":
+    if not ctx.can_write or nxt is None or states[nxt][0].verb != "write":
         return False
+    if nxt == 0:
+        # the new file said first ("新建一个 todo.md，把 W24 周报里的待办抄进去"): its sources read, only writes left
+        return any(a.verb == "read" for a, _, _ in states) and all(
+            state == "done" if a.verb == "read" else a.verb == "write" for a, _, state in states)
     return all(a.verb == "read" for a, _, _ in states[:nxt])
 
 

@@ -270,7 +270,7 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         runs = set(re.findall(r"[\u3400-\u9fff]{3,}", stem))
         # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
         runs |= {r[:n] for r in runs for n in range(4, len(r))}
-        runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{4,}", p)}
+        runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():

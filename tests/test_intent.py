@@ -649,3 +649,15 @@ def test_a_second_name_for_a_file_the_copy_already_names_is_the_new_file():
     assert acts("copy the LICENSE into LICENSE.bak", files) == [("read", "LICENSE"), ("write", "LICENSE.bak")]
     assert acts("把 index.js 备份成 index.js.orig", files) == [("read", "index.js"), ("write", "index.js.orig")]
     assert acts("copy README.md into README.txt", files) == [("read", "README.md"), ("write", "README.txt")]
+
+
+def test_a_new_file_said_before_its_source_is_written_once_the_source_is_read():
+    from jevloop.frame import tools_for
+    files = ["OKR-2024Q3.md", "周报/2024-W24.md"]
+    assert acts("删掉 OKR 那个文件", files) == [("delete", "OKR-2024Q3.md")]
+    task = "新建一个 todo.md，把 W24 周报里的待办抄进去"
+    listed = StepRecord("list_dir", ".", "\n".join(files))
+    ctx = AgentCtx(task=task, files=files, history=[listed], can_write=True)
+    assert "read_file" in tools_for(ctx)          # the source is not read yet: no write alone
+    read = StepRecord("read_file", files[1], "- [ ] 待办")
+    assert tools_for(ctx.replace(history=[listed, read], read_files=[files[1]])) == ["write_file", "done"]
