@@ -381,7 +381,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep o
 _DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"
                         r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"
                         r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
-                        r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+                        r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+                        r"|(?<![\d\-/.])(1[0-2]|0?[1-9])[-/](3[01]|[12]\d|0?[1-9])(?![\d\-/.])", re.I)
 
 
 def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
@@ -395,8 +396,10 @@ def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
             ymd = (int(g[3]), int(g[4]), None)
         elif g[5]:
             ymd = (_MONTHS[g[5][:3].lower()], int(g[6]), None)
-        else:
+        elif g[7]:
             ymd = (_MONTHS[g[8][:3].lower()], int(g[7]), None)
+        else:                                   # "10-08", "10/14": month and day
+            ymd = (int(g[9]), int(g[10]), None)
         out.append((m.group(0), *ymd))
     return out
 

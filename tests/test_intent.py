@@ -661,3 +661,10 @@ def test_a_new_file_said_before_its_source_is_written_once_the_source_is_read():
     assert "read_file" in tools_for(ctx)          # the source is not read yet: no write alone
     read = StepRecord("read_file", files[1], "- [ ] 待办")
     assert tools_for(ctx.replace(history=[listed, read], read_files=[files[1]])) == ["write_file", "done"]
+
+
+def test_a_month_and_day_with_a_dash_names_the_dated_file():
+    files = ["实验记录/2024-10-08.md", "实验记录/2024-10-14.md", "a.md"]
+    assert acts("把 10-08 和 10-14 的实验记录都读一下", files) == [("read", files[0]), ("read", files[1])]
+    assert acts("open the 10/14 lab notes", files) == [("read", files[1])]
+    assert acts("2024-10-08 的记录", files) == [("read", files[0])]

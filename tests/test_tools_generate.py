@@ -231,3 +231,22 @@ def test_http_generator_unreachable():
     g = HttpGenerator("http://127.0.0.1:9/v1", timeout=0.5, retries=2, backoff=0.01)
     with pytest.raises(GeneratorError, match="after 2 tries"):
         g.generate("sys", "x", [])
+
+
+def test_offline_delete_and_move_act_on_the_file_the_task_asks_to():
+    g = OfflineGenerator()
+    files = "实验记录/2024-10-08.md\n实验记录/2024-10-14.md"
+    ev = [Evidence("list_dir", ".", files), Evidence("read_file", "实验记录/2024-10-14.md", "x")]
+    # the file named just before the verb is the one to read, not the one to delete
+    task = "check the lab notes from oct 14 then delete the one from oct 8"
+    assert parse_delete(g.generate("sys", task, ev, purpose="delete").text) == "实验记录/2024-10-08.md"
+    task = "read the oct 14 notes, then move the oct 8 notes to old/"
+    assert parse_move(g.generate("sys", task, ev, purpose="move").text) == ("实验记录/2024-10-08.md", "old/2024-10-08.md")
+
+
+def test_offline_rename_keeps_the_file_in_its_folder_and_a_chinese_name_its_extension():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "生活/租房合同要点.txt\nREADME")]
+    move = parse_move(g.generate("sys", "rename 租房合同要点.txt to 合同.txt", ev, purpose="move").text)
+    assert move == ("生活/租房合同要点.txt", "生活/合同.txt")
+    assert parse_move(g.generate("sys", "把 README 放进old文件夹", ev, purpose="move").text) == ("README", "old/README")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from ..frame import listed_files, mentions
+from ..frame import listed_files, mentions, target_of
 from ..intent import kept, places, task_actions
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
@@ -14,6 +14,7 @@ FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容
 
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
 _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
+_RENAME = re.compile(r"\brename\b|重命名|改名|改成")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
 _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "删除", "删掉", "删")
@@ -174,7 +175,8 @@ class OfflineGenerator:
     def _move(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
         # Chinese touching a path is other words: "放进trash/文件夹" → "trash/", while "周报/归档/" stays whole
-        spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_.\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff])"
+        # (a name's extension stays on it: "to 合同.txt")
+        spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff])"
                         r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff])", " ", task)
         # the destination is the last path the task writes that is not a listed file
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
@@ -183,14 +185,25 @@ class OfflineGenerator:
         if not dests:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
-        src = self._nearest(task, listed, _MOVE_VERBS, skip=dst)
+        src = self._acted_on(task, listed, steps, "move") or self._nearest(task, listed, _MOVE_VERBS, skip=dst)
         # a destination without an extension is a folder, unless it ends in the source's own name
         # ("move docs/wget-NEWS to docs/archive/wget-NEWS")
         base = src.rsplit("/", 1)[-1]
         if dst.endswith("/") or ("." not in dst.rsplit("/", 1)[-1] and dst.rsplit("/", 1)[-1] != base):
             dst = dst.rstrip("/") + "/" + base
+        elif "/" not in dst and "/" in src and _RENAME.search(task.lower()):
+            dst = src.rsplit("/", 1)[0] + "/" + dst          # a rename keeps the file in its folder
         return f"FROM: {src}\nTO: {dst}"
 
     def _delete(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
-        return f"PATH: {self._nearest(task, listed, _DELETE_VERBS)}"
+        return f"PATH: {self._acted_on(task, listed, steps, 'delete') or self._nearest(task, listed, _DELETE_VERBS)}"
+
+    @staticmethod
+    def _acted_on(task: str, listed: list[str], steps, verb: str) -> str | None:
+        """The first listed file the task asks to `verb` (move, delete) that no step has done it to yet, as
+        the task's reading gives it (jevloop.intent: "check the lab notes from oct 14 then delete the one
+        from oct 8" deletes the one of 10-08; nearest to the verb, the 10-14 one was offered), or None."""
+        done = {target_of(tool, inp) for tool, inp, res in steps if tool == f"{verb}_file" and not res.startswith("error:")}
+        return next((a.file for a in task_actions(task, listed) if a.verb == verb and a.file and a.file not in done),
+                    None)
