@@ -279,7 +279,8 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         if run.isalpha() and run.isascii():
             # a word of letters names a file only right before a file noun ("remove the bills file" names
             # bills-2024.csv): alone it is a content word ("what did we pay in bills")
-            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:files?|docs?|sheets?|tables?|lists?|notes|文件|表|那个)", low)
+            # (a singular noun: "how many conf files" asks about a kind)
+            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:file|doc|sheet|table|list|文件|表|那个)(?![a-z])", low)
             hit = hit and re.match(r"[a-z]+", hit.group(0))
         elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)

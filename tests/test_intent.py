@@ -668,3 +668,9 @@ def test_a_month_and_day_with_a_dash_names_the_dated_file():
     assert acts("把 10-08 和 10-14 的实验记录都读一下", files) == [("read", files[0]), ("read", files[1])]
     assert acts("open the 10/14 lab notes", files) == [("read", files[1])]
     assert acts("2024-10-08 的记录", files) == [("read", files[0])]
+
+
+def test_a_plural_after_a_name_word_asks_about_a_kind():
+    files = ["etc/sysctl.conf", "sysctl.conf.orig", "bills-2024.csv"]
+    assert acts("how many conf files are under etc", files) == []
+    assert acts("what's in the bills file", files) == [("read", "bills-2024.csv")]

@@ -250,3 +250,12 @@ def test_offline_rename_keeps_the_file_in_its_folder_and_a_chinese_name_its_exte
     move = parse_move(g.generate("sys", "rename 租房合同要点.txt to 合同.txt", ev, purpose="move").text)
     assert move == ("生活/租房合同要点.txt", "生活/合同.txt")
     assert parse_move(g.generate("sys", "把 README 放进old文件夹", ev, purpose="move").text) == ("README", "old/README")
+
+
+def test_offline_backup_of_a_file_in_a_folder_lands_beside_it():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "etc/sysctl.conf"), Evidence("read_file", "etc/sysctl.conf", "vm.x = 1\n")]
+    assert parse_write(g.generate("sys", "back up sysctl.conf as sysctl.conf.orig", ev, purpose="write").text) == \
+        ("etc/sysctl.conf.orig", "vm.x = 1\n")
+    # a new name of its own stays where the task says
+    assert parse_write(g.generate("sys", "copy sysctl.conf into notes.txt", ev, purpose="write").text)[0] == "notes.txt"

@@ -132,6 +132,11 @@ class OfflineGenerator:
         if not targets:
             raise GeneratorError("the task names no new file to write")
         path = targets[0]
+        # a bare name that extends a read file's name is its copy beside it ("back up sysctl.conf as
+        # sysctl.conf.orig" writes etc/sysctl.conf.orig, as cp would)
+        beside = [r for r in read if "/" in r and "/" not in path and path.startswith(r.rsplit("/", 1)[1] + ".")]
+        if beside:
+            path = beside[0].rsplit("/", 1)[0] + "/" + path
         content = None
         for ident in _IDENT.findall(task):
             for src in read.values():
