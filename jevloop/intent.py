@@ -110,7 +110,9 @@ def _stem_places(stem: str, low: str) -> Iterator[int]:
     while at >= 0:
         end = at + len(stem)
         before, after = low[at - 1:at], low[end:end + 1]
-        if not (before and (word(before) or before in "/.-")) and not (after and (word(after) or after in "/-")) \
+        # (a dot that starts the word is a dotfile's: ".inputrc" names inputrc; "a.inputrc" does not)
+        dotfile = before == "." and (at < 2 or low[at - 2].isspace() or low[at - 2] in "/~\"'`")
+        if not (before and (word(before) or before in "/.-") and not dotfile) and not (after and (word(after) or after in "/-")) \
                 and not (after == "." and low[end + 1:end + 2].isalnum()):
             yield at
         at = low.find(stem, at + 1)
@@ -189,11 +191,11 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for tok in tokens:
         bare = bare.replace(tok, " ")
     words = [w.lower() for w in _WORD.findall(bare)]
-    named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken])
+    named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken]) + _rc_named(bare.lower(), files)
     for said, f in named_by_parts:   # the words go to the file whose name holds them, not one named by one of them
         taken[f] = (said, f, "parts")
     if named_by_parts:
-        shared = {p for _, f in named_by_parts for p in re.split(r"[/._\-\s]+", f.lower())}
+        shared = {p for said, f in named_by_parts for p in re.split(r"[/._\-\s]+", f.lower()) + said.split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     for f in files:
@@ -340,6 +342,19 @@ def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
             alt = "|".join(map(re.escape, parts & words - {own[0]}))
             m = re.search(rf"(?<![a-z0-9]){re.escape(own[0])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
             out.append((m.group(0) if m else own[0], f))
+    return out
+
+
+def _rc_named(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for a run-commands file named by its program and "config" ("the vim config"
+    names vimrc, "wget 的配置" wgetrc): found by hand, "delete the vim config" offered ssh/config."""
+    out = []
+    for f in files:
+        base = f.rsplit("/", 1)[-1].lower().lstrip(".")
+        if len(base) >= 4 and base.endswith("rc") and base[:-2].isalpha():
+            m = re.search(rf"(?<![\w.]){base[:-2]}\s*(?:的\s*)?(?:config(?:uration)?|settings|配置|设置)(?![a-z])", low)
+            if m:
+                out.append((m.group(0), f))
     return out
 
 

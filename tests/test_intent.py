@@ -674,3 +674,13 @@ def test_a_plural_after_a_name_word_asks_about_a_kind():
     files = ["etc/sysctl.conf", "sysctl.conf.orig", "bills-2024.csv"]
     assert acts("how many conf files are under etc", files) == []
     assert acts("what's in the bills file", files) == [("read", "bills-2024.csv")]
+
+
+def test_a_program_and_config_names_its_rc_file_and_a_leading_dot_a_dotfile():
+    files = ["bashrc", "inputrc", "ssh/config", "tmux.conf", "vimrc", "wgetrc"]
+    assert acts("delete the vim config", files) == [("delete", "vimrc")]        # not ssh/config
+    assert acts("wget 的配置里超时是多少", files) == [("read", "wgetrc")]
+    assert acts("open the ssh config", files) == [("read", "ssh/config")]
+    assert acts("read .inputrc", files) == [("read", "inputrc")]
+    assert acts("read ~/.bashrc", files) == [("read", "bashrc")]
+    assert acts("check a.inputrc", files) == [("read", "a.inputrc")]              # another name: missing
