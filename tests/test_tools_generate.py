@@ -145,8 +145,9 @@ def test_offline_copy_to_a_second_name_of_its_source_writes_the_new_file():
     # LICENSE.bak is close to LICENSE by stem: it is still the new file, not the source misspelt
     assert parse_write(g.generate("sys", "copy the LICENSE into LICENSE.bak", ev, purpose="write").text) == \
         ("LICENSE.bak", "MIT License\n")
-    assert parse_write(g.generate("sys", "back up README.md to README.md.bak", ev, purpose="write").text)[0] == \
-        "README.md.bak"
+    ev.append(Evidence("read_file", "README.md", "# readme\n"))
+    assert parse_write(g.generate("sys", "back up README.md to README.md.bak", ev, purpose="write").text) == \
+        ("README.md.bak", "# readme\n")
 
 
 def test_the_live_trace_prints_a_failed_generation(capsys):
@@ -259,3 +260,14 @@ def test_offline_backup_of_a_file_in_a_folder_lands_beside_it():
         ("etc/sysctl.conf.orig", "vm.x = 1\n")
     # a new name of its own stays where the task says
     assert parse_write(g.generate("sys", "copy sysctl.conf into notes.txt", ev, purpose="write").text)[0] == "notes.txt"
+
+
+def test_offline_copy_is_written_from_the_named_source_and_refused_without_it():
+    from jevloop.generate.base import GeneratorError
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "ssh/config\nvimrc\nbashrc"), Evidence("read_file", "ssh/config", "Host *\n"),
+          Evidence("read_file", "vimrc", "set nu\n")]
+    # the source the task names, not the first file read
+    assert parse_write(g.generate("sys", "copy vimrc to vimrc.bak", ev, purpose="write").text) == ("vimrc.bak", "set nu\n")
+    with pytest.raises(GeneratorError, match="gitconfig"):
+        g.generate("sys", "copy my gitconfig to gitconfig.backup", ev, purpose="write")

@@ -147,10 +147,25 @@ class OfflineGenerator:
             if content:
                 break
         if content is None:
-            if not read:
-                raise GeneratorError("no evidence to write from")
-            content = next(iter(read.values()))
+            content = read[self._source(task, known, read, targets[0])]
         return f"PATH: {path}\nCONTENT:\n{content}"
+
+    @staticmethod
+    def _source(task: str, known: list[str], read: dict[str, str], target: str) -> str:
+        """The read file a copy is written from: the one the task names to read, else the first read;
+        refused when the task names its source by the new file's stem and no file read is it ("copy my
+        gitconfig to gitconfig.backup" in a folder without one had been written from ssh/config)."""
+        named = [a.file for a in task_actions(task, known) if a.verb == "read" and a.file in read]
+        if named:
+            return named[0]
+        stem = target.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+        low = task.lower().replace(target.lower(), " ")
+        if "." in target.rsplit("/", 1)[-1] and re.search(rf"(?<![\w.]){re.escape(stem)}(?![\w])", low) \
+                and not any(r.rsplit("/", 1)[-1].lower() == stem for r in read):
+            raise GeneratorError(f"the task's source {stem} is not among the files read")
+        if not read:
+            raise GeneratorError("no evidence to write from")
+        return next(iter(read))
 
     @staticmethod
     def _nearest(task: str, listed: list[str], verbs: tuple[str, ...], skip: str | None = None) -> str:
