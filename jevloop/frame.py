@@ -16,8 +16,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
 from .intent import (_QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens,  # noqa: F401
-                     asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files, describes_a_file, file_kinds,
-                     mentions, split_low, task_actions, task_terms, term_line, term_sources, verb_at)  # (mentions: re-exported)
+                     asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
+                     describes_a_file, file_kinds, mentions, split_low, task_actions, task_terms, term_line,
+                     term_sources, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -152,7 +153,6 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
     return all(state == "not in the listing" for _, _, state in states)
 
 
-# "the other file", "另一个": a later turn asking past the earlier task's files
 # words that take a task past the files it names: other files ("compare a.md with the others", "另一个",
 # "what about the rest?", "every file") or an edit the verbs do not name ("fix the typo in a.md", "在 a.md
 # 末尾加一行"): with one of them the task is not known to be served once its named actions are done

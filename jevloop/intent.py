@@ -723,7 +723,7 @@ def _described(task: str) -> tuple[Action, ...]:
     low = task.lower()
     out: list[Action] = []
     for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
-        verbs = verb_at(low, 0, len(low))
+        verbs = verb_at(low)
         verbs = [(p, v) for p, v in verbs if not m.start() <= p < m.end()] or verbs
         near = min(verbs, key=lambda pv: min(abs(pv[0] - m.start()), abs(pv[0] - m.end())))[1] if verbs else "read"
         act = Action("read" if near == "write" else near, None, task[m.start():m.end()].strip())
@@ -778,10 +778,10 @@ def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int,
         for w in words:
             i = low.find(w, start, end)
             while i >= 0:
-                # an English verb starts a word: "remove" is no move, "already" no read, "form " no rm
-                # (wild dev pyutil-19 "remove the LICENSE file" was read as a move); "readme" is a name
-                # "放在哪" asks where something is, it puts nothing anywhere (np-13 "全局配置文件放在哪" was a move)
-                # (Chinese may touch an English verb: "帮我delete一下 a.md")
+                # an English verb starts a word, though Chinese may touch it: "remove" is no move, "already"
+                # no read, "form " no rm, "帮我delete一下" deletes (wild dev pyutil-19 "remove the LICENSE file"
+                # was read as a move); "readme" is a name; "放在哪" asks where something is and moves nothing
+                # (np-13 "全局配置文件放在哪" was a move)
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))):
                     found.append((i, verb))
@@ -796,7 +796,7 @@ def asks_before_changing(task: str) -> bool:
     """The task asks a question before the first write, move or delete it asks for ("先告诉我雅思模考哪项分
     最低 然后把 英语/雅思口语素材.md 删了吧", "which release is newest? then move the list to old/")."""
     low = (task or "")[:MAX_TASK_CHARS].lower()
-    changes = [p for p, verb in verb_at(low, 0, len(low)) if verb != "read"]
+    changes = [p for p, verb in verb_at(low) if verb != "read"]
     return bool(changes) and bool(_QUESTION.search(low[:min(changes)]))
 
 

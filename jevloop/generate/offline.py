@@ -127,7 +127,8 @@ class OfflineGenerator:
         # the new file the task names: the file its write acts on ("copy the LICENSE into LICENSE.bak", which
         # mentions alone read as a misspelt LICENSE), else a file-like word that no listed or read file answers to
         known = listed + [r for r in read if r not in listed]
-        targets = [a.said.removeprefix("./") for a in task_actions(task, known) if a.verb == "write" and a.file is None]
+        acts = task_actions(task, known)
+        targets = [a.said.removeprefix("./") for a in acts if a.verb == "write" and a.file is None]
         targets = targets or [said.removeprefix("./") for said, f, _ in mentions(task, known) if f is None]
         if not targets:
             raise GeneratorError("the task names no new file to write")
@@ -147,15 +148,15 @@ class OfflineGenerator:
             if content:
                 break
         if content is None:
-            content = read[self._source(task, known, read, targets[0])]
+            content = read[self._source(task, acts, read, targets[0])]
         return f"PATH: {path}\nCONTENT:\n{content}"
 
     @staticmethod
-    def _source(task: str, known: list[str], read: dict[str, str], target: str) -> str:
+    def _source(task: str, acts: list, read: dict[str, str], target: str) -> str:
         """The read file a copy is written from: the one the task names to read, else the first read;
         refused when the task names its source by the new file's stem and no file read is it ("copy my
         gitconfig to gitconfig.backup" in a folder without one had been written from ssh/config)."""
-        named = [a.file for a in task_actions(task, known) if a.verb == "read" and a.file in read]
+        named = [a.file for a in acts if a.verb == "read" and a.file in read]
         if named:
             return named[0]
         stem = target.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()

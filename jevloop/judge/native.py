@@ -138,12 +138,11 @@ def _refused_as_validation():
 class _Plan:
     """What a validated questions object gives, whatever the state: the questions as asked and as
     packed (canonical order, with each one's permutation), the packed rows' questions and the rows each
-    question spans, the packer's arguments for those rows and each question's temperature. A loop asks
+    question spans, the packer's arguments for the rows and each question's temperature. A loop asks
     the same questions about a new state at every step, so a plan is kept and reused (QUESTION_PLANS)."""
     qs: list[Question]
     packed_qs: list[Question]
     perms: list[list[int] | None]
-    row_qs: list[Question]
     rows: list[list[int]]
     heads: list[str]
     texts: list[list[str]]
@@ -334,7 +333,7 @@ class BundleJudge:
         heads, texts, qtypes = [q.head for q in row_qs], [list(q.texts) for q in row_qs], [QTYPE_CODE[q.type] for q in row_qs]
         with _refused_as_validation():
             fitted = self.prepare_rows(heads, texts, qtypes)
-        return _Plan(qs, packed_qs, perms, row_qs, rows, heads, texts, qtypes,
+        return _Plan(qs, packed_qs, perms, rows, heads, texts, qtypes,
                      [self.bundle.temperature(q.type, len(q.names)) for q in qs], [len(t) for t in texts],
                      any(len(r) > 1 for r in rows), fitted)
 
@@ -438,7 +437,8 @@ class Judge(BundleJudge):
             raise BundleError(f"bundle {self.bundle.root}: token {token!r} is not in the tokenizer") from None
 
     def _setup_packer(self) -> None:
-        from ..native import make_packer
+        from ..native import make_packer, readout_lists
+        self._readout_lists = readout_lists          # (no import on each answer's path)
         try:
             self._packer = make_packer(self.tokenizer, self.bundle.packing)
         except (ValueError, TypeError) as e:
@@ -453,8 +453,7 @@ class Judge(BundleJudge):
         return self._packer.prepare(heads, texts, qtypes, self.layout == "block")
 
     def readout(self, logits, n_options, qtype, temps):
-        from ..native import readout_lists
-        return readout_lists(logits, n_options, qtype, temps)
+        return self._readout_lists(logits, n_options, qtype, temps)
 
     @classmethod
     def default(cls, **kw: Any) -> "Judge":
