@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
@@ -585,11 +586,15 @@ def _scored_holders(ctx: AgentCtx) -> list[tuple[str, list[str], float]]:
 
 def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     """(file, its words, holder_score, rank key) for each holder, best first: of a kind the task asks
-    about, then by holder_score, then in listing order; equal keys up to the listing order are a tie."""
+    about, then by holder_score, then by holder_score with rare words weighing more (spread), then in
+    listing order; equal keys up to the listing order are a tie. Ranked by the rarity-weighted score
+    first, the wild dev split read a wrong file first in two tasks (ops-02: mke2fs.conf's [defaults]
+    outranked useradd's shell); as a tie-break it changed two tasks, both for the better (np-07, np-09)."""
     sources = term_sources(ctx.task, ctx.files or ())
     kinds = asked_kinds(ctx.task)
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in (ctx.holds or {}).items()]
-    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score))
+    spread = Counter(k for _, ws in held for k in {sources.get(w, w.lower()) for w in ws})
+    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, -holder_score(ws, sources, spread)))
               for f, ws in held for score in (holder_score(ws, sources),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
 
@@ -622,15 +627,19 @@ def _one_per_word(words: list[str], sources: Mapping[str, str]) -> list[str]:
     return out
 
 
-def holder_score(words: Sequence[str], sources: Mapping[str, str]) -> float:
+def holder_score(words: Sequence[str], sources: Mapping[str, str], spread: Mapping[str, int] | None = None) -> float:
     """How much of the task a file holds: each word of the task once (a translation counts for the word
     it translates, jevloop.lexicon), a Chinese word by its length. Measured on the wild dev split: with
     files ranked by how many words they hold, "星云云计算 年框合同 哪天到期" tied the weekly report that
-    says 年框 with the vendor list that says 年框合同, and the report was read (wk-05)."""
+    says 年框 with the vendor list that says 年框合同, and the report was read (wk-05). With `spread`
+    (how many holders hold each word of the task), a word counts by 1/√spread, which breaks ties: "which
+    file configures log rotation" tied four files that say configure with the one that says rotate
+    (found by hand)."""
     best: dict[str, float] = {}
     for w in words:
         k = sources.get(w, w.lower())
-        best[k] = max(best.get(k, 0.0), _term_weight(w, sources))
+        rare = spread[k] ** -0.5 if spread and spread.get(k) else 1.0
+        best[k] = max(best.get(k, 0.0), _term_weight(w, sources) * rare)
     return sum(best.values())
 
 

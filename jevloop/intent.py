@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
 
-from .lexicon import cross_words, english_lemmas, zh_words
+from .lexicon import EN_ZH, cross_words, english_lemmas, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
@@ -618,15 +618,44 @@ def term_at(low: str, term: str) -> int:
     t = term.lower()
     if re.match(r"[\u3400-\u9fff]", t):
         return low.find(t)
-    m = _term_re(t).search(low) if low.find(t) >= 0 else None
+    # (a glossary headword is not stemmed: its translations list the forms it takes, "update" and
+    # "updated" for 更新; stemmed, "updating" made every file of nodeproj a holder of np-32's 安全更新)
+    stem = _stem(t) if t not in EN_ZH else None
+    m = _term_re(t, stem).search(low) if low.find(stem or t) >= 0 else None
     if m is None and (abbr := _abbreviations(t)) is not None:
         m = abbr.search(low)
     return m.start() if m else -1
 
 
+# Suffixes a word of the task is stripped of, longest first, and the endings its stem then takes: a
+# question says "log rotation" where the file says "rotate" (found by hand on opsbox), "installed" where
+# it says "installation". Only a word that carries one of them is stemmed: a bare "local" still does not
+# stand in "locales".
+_SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "ates", "ated", "ating", "ate", "ed", "es")
+_E_ENDED = re.compile(r"(?:at|ut|ur|iz|is)e$")
+_ENDINGS = "(?:e|es|ed|ing|ings|ion|ions|ation|ations|ate|ates|ated|ating|s)?"
+
+
 @lru_cache(maxsize=2048)
-def _term_re(t: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![a-z0-9]){re.escape(t)}s?(?![a-z0-9])")
+def _stem(t: str) -> str | None:
+    """The stem of an inflected English word of four letters or more ("rotation" → "rotat",
+    "configured" → "configur", "rotate" → "rotat"), or None for a word that carries no suffix."""
+    if not t.isascii() or not t.isalpha():
+        return None
+    for suf in _SUFFIXES:
+        stem = t[:-len(suf)]
+        # an -ion word's stem ends as a verb's does (rotat, compress): "version" is no form of "vers"
+        if t.endswith(suf) and len(stem) >= 4 and (not suf.startswith("ion") or stem.endswith(("t", "ss"))):
+            return stem
+    return t[:-1] if _E_ENDED.search(t) and len(t) >= 6 else None
+
+
+@lru_cache(maxsize=2048)
+def _term_re(t: str, stem: str | None = None) -> re.Pattern[str]:
+    word = re.escape(t) + "s?"
+    if stem is not None:
+        word = f"(?:{word}|{re.escape(stem)}{_ENDINGS})"
+    return re.compile(rf"(?<![a-z0-9]){word}(?![a-z0-9])")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -739,6 +768,21 @@ def _described(task: str) -> tuple[Action, ...]:
 _COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b[^?？。]{0,40}?\b(?:files?|docs?|documents?|scripts?|reports?)\b"
                           rf"|(?:几个|多少个|几份|多少份)[^？?。]{{0,12}}?{_ZH_NOUNS}|{_ZH_NOUNS}[^？?。]{{0,6}}?(?:几个|多少个|几份|多少份)")
 
+# A request for the names of files, which the listing answers: "list the meeting notes", "ls the scripts
+# in tools/", "what files are in docs", "列出所有会议纪要" (found by hand on worknotes: "list the meeting
+# notes" read README.md and a meeting note). The object ends in a noun for files, so "list the TODOs in
+# notes.md" (a file's content) and "list the functions in utils.py" are no such request.
+_FILE_PLURALS = (r"files|docs|documents|notes|scripts|modules|configs|reports|minutes|sources|spreadsheets|sheets|"
+                 r"logs|csvs|folders|directories|dirs|everything")
+_WHERE_FILES = r"(?:\s+(?:in|under|inside|within)\s+(?:the\s+|this\s+|my\s+|our\s+)?[\w\-/\u3400-\u9fff]+(?:\s+(?:folder|dir|directory))?|\s+(?:in\s+)?here)?"
+_LIST_FILES = re.compile(
+    r"^(?:(?:hi|hey|ok|okay)[,!.]?\s+)?(?:(?:please|pls|can you|could you|would you|just|quickly)\s+)*(?:list|ls)\s+"
+    rf"(?:(?:all|every)\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_PLURALS}){_WHERE_FILES}"
+    r"(?:\s+(?:please|pls|thanks|thx))?\s*[.!?]*$"
+    rf"|^(?:what|which)\s+(?:[\w\-]+\s+)?(?:{_FILE_PLURALS})\s+(?:are|are there|do i have|do we have|have i got)\b{_WHERE_FILES}\s*[?.!]*$"
+    rf"|^(?:请|帮我|麻烦|帮忙)?(?:列出|列一下|列举)(?:一下)?(?:所有|全部)?的?[\u3400-\u9fff\w/\- ]{{0,12}}?{_ZH_NOUNS}"
+    r"(?:的?(?:名字|名称|文件名|清单|列表))?(?:吧|就行|即可)?[。.！!]*$")
+
 # …unless it also asks about each of them ("how many TS files are there, and what does each export?")
 _EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")
 
@@ -751,7 +795,8 @@ def asks_no_tools(task: str) -> str | None:
     if any(w in low for w in NO_TOOL_WORDS) or _SAY_IN.search(low):
         return "tools"
     counts = _COUNT_FILES.search(low) and not _EACH.search(low)
-    return "reads" if any(w in low for w in NO_READ_WORDS) or counts else None
+    listing = _LIST_FILES.search(low.strip())
+    return "reads" if any(w in low for w in NO_READ_WORDS) or counts or listing else None
 
 
 # clause boundaries: punctuation and the words that put one action after another

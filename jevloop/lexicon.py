@@ -272,6 +272,7 @@ migrate|migration: 迁移
 monitor|monitoring: 监控
 sign up|register|registration: 注册
 thesis|paper|papers: 论文
+outline: 提纲,大纲
 proposal: 开题
 defense|defence: 答辩
 advisor|supervisor: 导师

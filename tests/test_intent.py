@@ -526,6 +526,39 @@ def test_an_identifier_the_task_quotes_outweighs_a_common_word():
     assert ranked_holders(ctx)[0][0] == "npmrc.5"
 
 
+def test_a_word_held_by_fewer_files_breaks_a_tie():
+    from jevloop.frame import ranked_holders
+    files = ["etc/login.defs", "etc/sysctl.conf", "etc/logrotate.d/apt"]
+    holds = {"etc/login.defs": ["configures"], "etc/sysctl.conf": ["configures"], "etc/logrotate.d/apt": ["rotation"]}
+    ctx = AgentCtx(task="which file configures log rotation", files=files, holds=holds)
+    assert [f for f, _ in ranked_holders(ctx)] == ["etc/logrotate.d/apt", "etc/login.defs", "etc/sysctl.conf"]
+    # rarity only breaks ties: a file that holds more of the task still comes first
+    holds["etc/sysctl.conf"] = ["configures", "rotation"]
+    assert ranked_holders(ctx.replace(holds=holds))[0][0] == "etc/sysctl.conf"
+
+
+def test_a_word_stands_in_its_other_forms():
+    from jevloop.intent import term_at
+    assert term_at("/var/log/apt/term.log {\n  rotate 12\n}", "rotation") > 0
+    assert term_at("see the configuration file", "configured") == 8
+    assert term_at("after installation", "installed") == 6
+    assert term_at("log rotation weekly", "rotate") == 4
+    # a word with no suffix takes no ending ("local" is not in "locales"), "version" is not a form of
+    # "verse", and a glossary headword keeps the forms the glossary lists ("update": updated, not updating)
+    assert term_at("some locales", "local") == -1 and term_at("a verse", "version") == -1
+    assert term_at("keeps updating", "update") == -1 and term_at("two updates", "update") == 4
+
+
+def test_a_request_for_file_names_is_answered_by_the_listing():
+    from jevloop.intent import asks_no_tools
+    for task in ("list the meeting notes", "pls list all the python files in here", "ls the scripts under tools/",
+                 "what files are in the docs folder?", "列出所有会议纪要", "列一下周报"):
+        assert asks_no_tools(task) == "reads", task
+    for task in ("list the TODOs in notes.md", "list the functions in utils.py", "列出发布流程里的检查项",
+                 "show me the meeting notes", "list the steps in the release checklist"):
+        assert asks_no_tools(task) is None, task
+
+
 def test_a_question_before_a_change_is_answered_from_a_read_first():
     from jevloop.frame import tools_for
     from jevloop.intent import asks_before_changing
