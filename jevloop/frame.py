@@ -242,6 +242,10 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
 # term is said and what it stands for: asks_no_tools)
 _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifference between\b|\btranslate")
 _DIGIT = re.compile(r"[0-9０-９]")
+# a name as code writes it (SNICallback, maxRetries, inode_ratio), which no computation holds: with one, a
+# number does not make the question a computation (np-31: "which CVE was the SNICallback fix in node 20?"
+# was answered without the folder)
+_CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w*|[A-Za-z]\w*_\w*[A-Za-z])(?![\w.])")
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
 # before it is listed: two words, or one Chinese word of three characters
 FOLDER_QUESTION_SCORE = 1.5
@@ -253,7 +257,8 @@ def may_ask_the_folder(task: str) -> bool:
     wild dev split's 17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
     not about what a word means or how two differ, not one that says to answer without the folder."""
     low = task.lower()
-    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or _DIGIT.search(task) or _MEANING.search(low))
+    numbers = _DIGIT.search(task) and not _CODE_NAME.search(task)
+    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or numbers or _MEANING.search(low))
 
 
 def folder_holds_question(peek: AgentCtx) -> str | None:

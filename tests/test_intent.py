@@ -717,3 +717,12 @@ def test_a_program_and_config_names_its_rc_file_and_a_leading_dot_a_dotfile():
     assert acts("read .inputrc", files) == [("read", "inputrc")]
     assert acts("read ~/.bashrc", files) == [("read", "bashrc")]
     assert acts("check a.inputrc", files) == [("read", "a.inputrc")]              # another name: missing
+
+
+def test_a_number_beside_a_code_name_asks_the_folder():
+    from jevloop.frame import may_ask_the_folder
+    assert may_ask_the_folder("which CVE was the SNICallback fix in node 20?")
+    assert may_ask_the_folder("mkfs 配置里 largefile4 的 inode_ratio 设的多少？")
+    # a number alone may be a computation, which no file answers
+    assert not may_ask_the_folder("月租2800，一年12个月一共多少？")
+    assert not may_ask_the_folder("how much is 3 GB in MB?")
