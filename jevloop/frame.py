@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .types import ToolCall
-from .intent import (_QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens,  # noqa: F401
+from .intent import (_DATE_TEXT, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, verb_at)  # (mentions: re-exported)
@@ -242,6 +242,10 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
 # term is said and what it stands for: asks_no_tools)
 _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifference between\b|\btranslate")
 _DIGIT = re.compile(r"[0-9０-９]")
+# numbers that say when, not how much: a question carrying only these is no computation (found on folders
+# new to the benchmark: "11月18号那一周夜班轮到谁了", "10月份 CI 花了多少钱" were answered without the folder);
+# a version is not among them ("1.0.4 发一个 minor 版本之后版本号是多少？" computes one: wild dev np-24)
+_WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])")
 # a name as code writes it (SNICallback, maxRetries, inode_ratio), which no computation holds: with one, a
 # number does not make the question a computation (np-31: "which CVE was the SNICallback fix in node 20?"
 # was answered without the folder)
@@ -257,7 +261,7 @@ def may_ask_the_folder(task: str) -> bool:
     wild dev split's 17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
     not about what a word means or how two differ, not one that says to answer without the folder."""
     low = task.lower()
-    numbers = _DIGIT.search(task) and not _CODE_NAME.search(task)
+    numbers = _DIGIT.search(_WHEN.sub(" ", _DATE_TEXT.sub(" ", task))) and not _CODE_NAME.search(task)
     return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or numbers or _MEANING.search(low))
 
 
@@ -271,7 +275,10 @@ def folder_holds_question(peek: AgentCtx) -> str | None:
     if not may_ask_the_folder(peek.task):
         return None
     scored = _scored_holders(peek)
-    return scored[0][0] if scored and scored[0][2] >= FOLDER_QUESTION_SCORE else None
+    # a day or month in the question points at records: one word a file holds is enough (found on
+    # folders new to the benchmark: "10月份 CI 花了多少钱", whose one content word 月份 the costs table holds)
+    need = 1.0 if _WHEN.search(peek.task) or _DATE_TEXT.search(peek.task) else FOLDER_QUESTION_SCORE
+    return scored[0][0] if scored and scored[0][2] >= need else None
 
 
 def content_left(ctx: AgentCtx) -> str | None:

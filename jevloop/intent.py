@@ -52,7 +52,17 @@ def _task_file_tokens(task: str) -> list[str]:
                else _CJK_THEN_ASCII.sub("", tok)).strip("./")
         if tok and tok not in seen:
             seen.append(tok)
+    for m in _PATH_TOKEN.finditer(task or ""):
+        if (m.group(0).count("/") >= 2 or "_" in m.group(0).rsplit("/", 1)[1]) and not any(m.group(0) in t for t in seen):
+            seen.append(m.group(0))
     return seen
+
+
+# a path with no extension ("config/ssh/sshd_config", "etc/default/useradd"): two slashes or more, or a
+# last part that is a name as code writes one; a path going on with "/" is a folder. Found on a folder new
+# to the benchmark: "打开 config/ssh/sshd_config 看看 ssh 端口是多少", with no such file, read the meeting notes
+# instead of reporting the file missing.
+_PATH_TOKEN = re.compile(r"(?<![\w\-./])(?:[A-Za-z0-9_][\w\-.]*/)+[A-Za-z_][\w\-]*(?![\w\-./])")
 
 
 _WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
@@ -679,10 +689,12 @@ KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", 
 # the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
-                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
-                 # questions about words, never about a file: how a term is said in another language, what
-                 # a word stands for (wild dev: "what does PPID stand for", "OKR 是哪几个词的缩写" listed)
-                 "how do you say", "how to say", "how would you say", "stand for", "stands for", "的缩写")
+                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆")
+# questions about words: how a term is said in another language, what a word stands for (wild dev: "what
+# does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
+# (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
+WORD_QUESTIONS = ("how do you say", "how to say", "how would you say", "stand for", "stands for", "的缩写")
+_IN_A_FILE = re.compile(r"(?<![\w.])[a-z][\w\-]{1,40}\s*(?:里|中)|\b(?:in|according to) (?:the|my|our|that|this) [\w\-]+")
 # how a term is said in another language: a question about words, never about a file ("keep-alive 用中文
 # 一般怎么说"; not "文件里怎么说的", which asks what a file says)
 _SAY_IN = re.compile(r"(?:中文|英文|英语|汉语|日语)[^，,。？?]{0,4}怎么(?:说|讲|翻)(?!的)")
@@ -792,7 +804,10 @@ def asks_no_tools(task: str) -> str | None:
     open files or counts files (the listing answers it: measured on the wild dev split, "how many .py
     files are there, counting subfolders?" read six files), else None."""
     low = (task or "")[:MAX_TASK_CHARS].lower().replace("’", "'")
-    if any(w in low for w in NO_TOOL_WORDS) or _SAY_IN.search(low):
+    if any(w in low for w in NO_TOOL_WORDS):
+        return "tools"
+    if (any(w in low for w in WORD_QUESTIONS) or _SAY_IN.search(low)) and not (
+            _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task)):
         return "tools"
     counts = _COUNT_FILES.search(low) and not _EACH.search(low)
     listing = _LIST_FILES.search(low.strip())
@@ -884,15 +899,19 @@ def kept(low: str, start: int, end: int) -> bool:
     return any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
 
 
-def _fileless_clause(verbs: list[tuple[int, str]], pronoun: bool, last_file: tuple[str, str | None] | None,
+def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None, last_file: tuple[str, str | None] | None,
                      bare_verb: list[int], out: list[Action]) -> None:
     """A clause naming no file: with a pronoun, its verb acts on the last file named ("then move it to
     old/"); a move or delete acts on the files of the clause before that had no verb of their own (the
-    file first, then what to do with it: "会议纪要里 5 月 6 号那个，移到 归档/")."""
+    file first, then what to do with it: "会议纪要里 5 月 6 号那个，移到 归档/"). A pronoun after 把 or 将
+    takes the verb after it ("看完把它删了吧" deletes; found on a folder new to the benchmark, where the
+    clause's first verb, 看, made it a second read and the delete was never done)."""
     if not verbs:
         return
     v = verbs[0][1]
-    if pronoun and last_file is not None:
+    if pronoun is not None and re.search(r"[把将]\s*$", pronoun.string[:pronoun.start()]):
+        v = next((w for p, w in verbs if p >= pronoun.end()), v)
+    if pronoun is not None and last_file is not None:
         out.append(Action("read" if v == "write" else v, last_file[1], last_file[0]))
     elif bare_verb and v in ("move", "delete"):
         for i in bare_verb:
@@ -919,7 +938,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         verbs = [(p, v) for p, v in verb_at(low, s, e)
                  if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
         if not here:
-            _fileless_clause(verbs, bool(last_file and _PRONOUN.search(low, s, e)), last_file, bare_verb, out)
+            _fileless_clause(verbs, _PRONOUN.search(low, s, e) if last_file else None, last_file, bare_verb, out)
             bare_verb = []
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue

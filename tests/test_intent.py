@@ -726,3 +726,29 @@ def test_a_number_beside_a_code_name_asks_the_folder():
     # a number alone may be a computation, which no file answers
     assert not may_ask_the_folder("月租2800，一年12个月一共多少？")
     assert not may_ask_the_folder("how much is 3 GB in MB?")
+
+
+def test_a_word_question_about_a_file_reads_it():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("what does PPID stand for") == "tools"
+    assert asks_no_tools("OKR 是哪几个词的缩写") == "tools"
+    assert asks_no_tools("xz 的那个 faq 里，LZMA 是什么的缩写啊") is None
+    assert asks_no_tools("what does TTL stand for in dns.md") is None
+
+
+def test_a_path_with_no_extension_is_a_file_name():
+    from jevloop.intent import _task_file_tokens
+    assert _task_file_tokens("打开 config/ssh/sshd_config 看看 ssh 端口是多少") == ["config/ssh/sshd_config"]
+    assert _task_file_tokens("open etc/default/useradd") == ["etc/default/useradd"]
+    # a folder (a path going on with "/"), and words joined by a slash, are no file names
+    assert _task_file_tokens("move notes/a.md to archive/old/") == ["notes/a.md"]
+    assert _task_file_tokens("read/write access over TCP/IP") == []
+    # a missing one is a named file the listing lacks: no tool but done is offered for it
+    assert acts("打开 config/ssh/sshd_config 看看 ssh 端口是多少", ["notes/a.md"]) == [("read", "config/ssh/sshd_config")]
+
+
+def test_a_pronoun_after_ba_takes_the_verb_after_it():
+    fs = ["docs/git-README.md", "a.md"]
+    assert acts("先看一眼 docs/git-README.md 讲的啥，看完把它删了吧", fs) == [
+        ("read", "docs/git-README.md"), ("delete", "docs/git-README.md")]
+    assert acts("看一下 a.md 再把它挪到 old/ 下面", fs) == [("read", "a.md"), ("move", "a.md")]

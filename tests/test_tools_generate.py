@@ -150,6 +150,17 @@ def test_offline_copy_to_a_second_name_of_its_source_writes_the_new_file():
         ("README.md.bak", "# readme\n")
 
 
+def test_offline_copy_takes_every_declaration_the_task_names():
+    g = OfflineGenerator()
+    src = "def _encode_range(a, b):\n    return a << 32 | b\n\n\ndef _decode_range(r):\n    return r >> 32\n\nX = 1\n"
+    ev = [Evidence("list_dir", ".", "src/intranges.py"), Evidence("read_file", "src/intranges.py", src)]
+    path, content = parse_write(g.generate(
+        "sys", "copy the _encode_range and _decode_range helpers from intranges.py into a new file src/ranges.py",
+        ev, purpose="write").text)
+    assert path == "src/ranges.py"
+    assert "def _encode_range" in content and "def _decode_range" in content and "X = 1" not in content
+
+
 def test_the_live_trace_prints_a_failed_generation(capsys):
     from jevloop.cli import _live
     _live({"event": "generate", "step": 2, "purpose": "write", "ok": False, "error": "the task names no new file",

@@ -138,17 +138,14 @@ class OfflineGenerator:
         beside = [r for r in read if "/" in r and "/" not in path and path.startswith(r.rsplit("/", 1)[1] + ".")]
         if beside:
             path = beside[0].rsplit("/", 1)[0] + "/" + path
-        content = None
-        for ident in _IDENT.findall(task):
-            for src in read.values():
-                block = extract_block(src, ident)
-                if block:
-                    content = block
-                    break
-            if content:
-                break
-        if content is None:
-            content = read[self._source(task, acts, read, targets[0])]
+        # every declaration the task names, in its order ("copy the _encode_range and _decode_range
+        # helpers into …": found on a folder new to the benchmark, only the first was copied)
+        blocks = []
+        for ident in dict.fromkeys(_IDENT.findall(task)):
+            block = next((b for src in read.values() if (b := extract_block(src, ident))), None)
+            if block and block not in blocks:
+                blocks.append(block)
+        content = "\n".join(blocks) if blocks else read[self._source(task, acts, read, targets[0])]
         return f"PATH: {path}\nCONTENT:\n{content}"
 
     @staticmethod
