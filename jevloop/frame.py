@@ -241,15 +241,23 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
 # a question about what a term means or how two differ asks for knowledge, not for the folder (how a
 # term is said and what it stands for: asks_no_tools)
 _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifference between\b|\btranslate")
-_DIGIT = re.compile(r"[0-9０-９]")
-# numbers that say when, not how much: a question carrying only these is no computation (found on folders
-# new to the benchmark: "11月18号那一周夜班轮到谁了", "10月份 CI 花了多少钱" were answered without the folder);
-# a version is not among them ("1.0.4 发一个 minor 版本之后版本号是多少？" computes one: wild dev np-24)
-_WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])")
-# a name as code writes it (SNICallback, maxRetries, inode_ratio), which no computation holds: with one, a
-# number does not make the question a computation (np-31: "which CVE was the SNICallback fix in node 20?"
-# was answered without the folder)
-_CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w*|[A-Za-z]\w*_\w*[A-Za-z])(?![\w.])")
+# numbers that say when, not how much (found on folders new to the benchmark: "11月18号那一周夜班轮到谁了",
+# "10月份 CI 花了多少钱", "how much was colab pro this month" were answered without the folder); a version
+# is not among them ("1.0.4 发一个 minor 版本之后版本号是多少？" computes one: wild dev np-24)
+_WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])"
+                   r"|\b(?:this|last|next)\s+(?:week|month|year|quarter)\b|\b(?:yesterday|today|tomorrow)\b"
+                   r"|(?:上|这|本|下)个?(?:月|周|季度)|(?:今|去|明)年|(?:昨|今|明)天")
+# a name as code writes it (SNICallback, maxRetries, inode_ratio) or an id (CVE-2025-0167): its digits are
+# no quantity (np-31: "which CVE was the SNICallback fix in node 20?" was answered without the folder)
+_CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{2,}|[A-Za-z]\w*_\w*[A-Za-z]|[A-Z]{2,}(?:-\d+)+)(?![\w.])")
+# what makes a number a computation's: another number, an operator, a decimal or dotted number, a unit or a
+# word for computing or supposing. A lone number that labels a thing does not ("作业2啥时候截止", "h11",
+# "P2 故障": found on folders new to the benchmark, "作业2啥时候截止" was answered without the folder).
+_NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
+_SUM = re.compile(r"\d\s*(?:[-+*/×÷^%=]|\*\*)\s*\d|\d[.,]\d|\d\s*(?:%|k\b|gb|mb|kb|gib|mib|ms|km|kg|万|千|亿|公斤|米|元|个月|个?小时|天|周|年|"
+                  r"(?:months?|days?|weeks?|years?|hours?|minutes?)\b)"
+                  r"|算|换算|等于|乘|除以|加上|减去|百分之|如果|的话|假设|假如|\b(?:convert|calculate|compute|times|plus|minus|"
+                  r"divided|percent|decimal|hex|binary|octal|if|suppose)\b", re.I)
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
 # before it is listed: two words, or one Chinese word of three characters
 FOLDER_QUESTION_SCORE = 1.5
@@ -257,11 +265,12 @@ FOLDER_QUESTION_SCORE = 1.5
 
 def may_ask_the_folder(task: str) -> bool:
     """Whether folder_holds_question can hold for the task, from its text alone (so that the folder's
-    files are read only then): a question, with no number in it (which may be a computation: of the
-    wild dev split's 17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
+    files are read only then): a question, with no number a computation's (_SUM; of the wild dev split's
+    17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
     not about what a word means or how two differ, not one that says to answer without the folder."""
     low = task.lower()
-    numbers = _DIGIT.search(_WHEN.sub(" ", _DATE_TEXT.sub(" ", task))) and not _CODE_NAME.search(task)
+    left = _CODE_NAME.sub(" ", _WHEN.sub(" ", _DATE_TEXT.sub(" ", task)))
+    numbers = len(_NUMBER.findall(left)) >= 2 or (_NUMBER.search(left) and _SUM.search(left))
     return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or numbers or _MEANING.search(low))
 
 

@@ -68,6 +68,19 @@ _PATH_TOKEN = re.compile(r"(?<![\w\-./])(?:[A-Za-z0-9_][\w\-.]*/)+[A-Za-z_][\w\-
 _WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
 
 
+def task_language(task: str) -> str:
+    """"zh" or "en": the language the task is written in, its file names left out ("delete
+    notes/服务器预算.csv please" is English; found on a folder new to the benchmark, it was answered in
+    Chinese and can_deliver turned the answer down), Chinese when its Chinese characters are at least
+    as many as its English words ("帮我delete一下 a.md")."""
+    bare = (task or "")[:MAX_TASK_CHARS]
+    for tok in _task_file_tokens(bare):
+        bare = bare.replace(tok, " ")
+    bare = re.sub(r"[^\s，,。；;：:！!？?]*/[^\s，,。；;：:！!？?]*", " ", bare)     # folders ("财务/已报销/")
+    cjk = len(re.findall(r"[\u3400-\u9fff\uf900-\ufaff]", bare))
+    return "zh" if cjk and cjk >= len(_WORD.findall(bare)) else "en"
+
+
 def _edits(a: str, b: str, cap: int) -> int:
     """Levenshtein distance of a and b with adjacent swaps counted once, or cap + 1 once above cap."""
     if abs(len(a) - len(b)) > cap:

@@ -752,3 +752,22 @@ def test_a_pronoun_after_ba_takes_the_verb_after_it():
     assert acts("先看一眼 docs/git-README.md 讲的啥，看完把它删了吧", fs) == [
         ("read", "docs/git-README.md"), ("delete", "docs/git-README.md")]
     assert acts("看一下 a.md 再把它挪到 old/ 下面", fs) == [("read", "a.md"), ("move", "a.md")]
+
+
+def test_the_task_language_leaves_file_names_out():
+    from jevloop.intent import task_language
+    assert task_language("delete notes/服务器预算.csv please, keep the other notes") == "en"
+    assert task_language("pls move 财务/2024-11-开销.csv into 财务/已报销/") == "en"
+    assert task_language("帮我delete一下 a.md") == "zh"
+    assert task_language("看下 README.md") == "zh"
+
+
+def test_a_lone_number_that_labels_a_thing_is_no_computation():
+    from jevloop.frame import may_ask_the_folder
+    assert may_ask_the_folder("作业2啥时候截止")
+    assert may_ask_the_folder("which curl version fixed CVE-2025-0167?")
+    assert may_ask_the_folder("how much was colab pro this month")
+    # a second number, an operator, a unit, a dotted number or a word for computing make it one
+    for task in ("whats 17*23", "whats 0o755 in decimal", "1.0.4 发一个 minor 版本之后版本号是多少？",
+                 "umask 是 022 的话 新建文件默认权限是多少", "何雨桐入职 3 个月转正，那是几号？"):
+        assert not may_ask_the_folder(task), task

@@ -161,6 +161,15 @@ def test_offline_copy_takes_every_declaration_the_task_names():
     assert "def _encode_range" in content and "def _decode_range" in content and "X = 1" not in content
 
 
+def test_offline_answer_puts_the_listing_last():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "a.md\nsrc/b.py"), Evidence("delete_file", "src/b.py", "deleted src/b.py")]
+    text = g.generate("sys", "delete src/b.py please", ev).text
+    assert text.index("deleted src/b.py") < text.index("the directory holds 2 files: a.md, src/b.py")
+    # the language is the task's words', not its file names'
+    assert "离线" not in g.generate("sys", "delete 笔记/旧.md please", ev).text
+
+
 def test_the_live_trace_prints_a_failed_generation(capsys):
     from jevloop.cli import _live
     _live({"event": "generate", "step": 2, "purpose": "write", "ok": False, "error": "the task names no new file",
