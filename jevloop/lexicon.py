@@ -172,7 +172,7 @@ tuition: 学费
 book|books|reading: 读书,书单,图书
 car|vehicle: 汽车,车辆
 maintenance|service|serviced: 保养,维修,维护
-repair|repaired: 维修,修理
+repair|repaired|repairs: 维修,修理,报修
 mileage|odometer: 里程,公里
 parking|park: 停车,车位
 fuel|gas|petrol: 油费,加油
@@ -239,6 +239,12 @@ word|words|vocabulary: 单词,生词,词汇
 wifi|wi-fi|wireless: 无线,无线网
 router: 路由器
 printer: 打印机
+toner|cartridge|ink: 墨盒,硒鼓,墨粉
+projector: 投影仪
+whiteboard: 白板
+marker|markers: 白板笔,记号笔
+supplies|stationery: 办公用品,文具
+inventory|stock|in stock: 库存,存货
 computer|laptop: 电脑,笔记本
 retry|retries|retrying: 重试
 wait|waiting|delay: 等待,延迟
