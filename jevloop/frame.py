@@ -308,8 +308,8 @@ def content_left(ctx: AgentCtx) -> str | None:
 
 def file_options(ctx: AgentCtx) -> list[str]:
     """Listed files not read yet, in listing order; when the task (or, for a task that names none, the
-    earlier turn) names listed files that are still unread, only those; when neither names a file, the
-    unread files that hold the most of the task's words (ctx.holds), where any does. Measured on the wild
+    earlier turn) names listed files that are still unread, only those; else (no file named, or every
+    named file read) the unread files that hold the most of the task's words (ctx.holds), where any does. Measured on the wild
     dev split: with every unread file offered, a task naming one file among ten spread the pick under its
     gate ("看一下 上线检查清单.md" halted input_unclear); with the holders offered, pick_input's hit rate
     rose from 0.55 to 0.88 and tasks from 66 to 69 of 78 (jevloop-judge-6)."""
@@ -317,8 +317,10 @@ def file_options(ctx: AgentCtx) -> list[str]:
     unread = [f for f in (ctx.files or []) if f not in read]
     named = [line.split(": ", 1)[0] for line in named_candidates(ctx)]
     narrowed = [f for f in unread if f in named]
-    if not narrowed and not named:
-        # a task that names no file: the unread files that hold its words, when some do
+    if not narrowed:
+        # a task that names no file, or whose named files are all read: the unread files that hold its
+        # words, when some do (a second probe: "and the other repair before that one?" after the earlier
+        # turn's file was read again was offered all ten files, and read two that hold none of its words)
         ranked = [(f, key) for f, _, _, key in _ranked(ctx) if f not in read]
         holders = {f for f, key in ranked if key == ranked[0][1]}
         narrowed = [f for f in unread if f in holders]

@@ -771,3 +771,12 @@ def test_a_lone_number_that_labels_a_thing_is_no_computation():
     for task in ("whats 17*23", "whats 0o755 in decimal", "1.0.4 发一个 minor 版本之后版本号是多少？",
                  "umask 是 022 的话 新建文件默认权限是多少", "何雨桐入职 3 个月转正，那是几号？"):
         assert not may_ask_the_folder(task), task
+
+
+def test_once_the_named_files_are_read_the_holders_are_offered():
+    from jevloop.frame import file_options
+    files = ["notes/repairs.txt", "config/ldap.conf", "会议/周例会.md", "通讯录.csv"]
+    ctx = AgentCtx(task="and the other repair before that one, what was broken?", files=files,
+                   earlier="read notes/repairs.txt", read_files=["notes/repairs.txt"],
+                   holds={"会议/周例会.md": ["维修"], "notes/repairs.txt": ["repair"]})
+    assert file_options(ctx) == ["会议/周例会.md"]
