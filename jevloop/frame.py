@@ -247,6 +247,7 @@ _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifferen
 _WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])"
                    r"|\b(?:this|last|next)\s+(?:week|month|year|quarter)\b|\b(?:yesterday|today|tomorrow)\b"
                    r"|(?:上|这|本|下)个?(?:月|周|季度)|(?:今|去|明)年|(?:昨|今|明)天")
+_WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
 # a name as code writes it (SNICallback, maxRetries, inode_ratio) or an id (CVE-2025-0167): its digits are
 # no quantity (np-31: "which CVE was the SNICallback fix in node 20?" was answered without the folder)
 _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{2,}|[A-Za-z]\w*_\w*[A-Za-z]|[A-Z]{2,}(?:-\d+)+)(?![\w.])")
@@ -286,7 +287,9 @@ def folder_holds_question(peek: AgentCtx) -> str | None:
     scored = _scored_holders(peek)
     # a day or month in the question points at records: one word a file holds is enough (found on
     # folders new to the benchmark: "10月份 CI 花了多少钱", whose one content word 月份 the costs table holds)
-    need = 1.0 if _WHEN.search(peek.task) or _DATE_TEXT.search(peek.task) else FOLDER_QUESTION_SCORE
+    # (so does asking which day: "子涵开学哪天" was answered without the folder whose school notice says 开学)
+    need = 1.0 if _WHEN.search(peek.task) or _DATE_TEXT.search(peek.task) or _WHICH_DAY.search(peek.task) \
+        else FOLDER_QUESTION_SCORE
     return scored[0][0] if scored and scored[0][2] >= need else None
 
 

@@ -931,6 +931,20 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
             out[i] = Action(v, out[i].file, out[i].said)
 
 
+def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
+                last_file: tuple[str, str | None] | None, out: list[Action]) -> None:
+    """After the clause's last file, 把/将 and a pronoun take the verb after them on that file ("看完
+    notes/a.md 把它挪到 归档/ 下": read, then move; found on a folder new to the benchmark, where the move
+    was never done because the clause, with no comma, gave the file its nearest verb only)."""
+    m = re.compile(r"[把将]\s*(?:它|该文件|这个文件|那个文件)").search(low, start, end)
+    if m is None or last_file is None:
+        return
+    v = next((w for p, w in verbs if p >= m.end()), None)
+    act = Action("read" if v == "write" else v, last_file[1], last_file[0]) if v else None
+    if act is not None and act not in out:
+        out.append(act)
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -986,5 +1000,6 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             if act not in out:
                 out.append(act)
             last_file = (said, f)
+        _ba_pronoun(low, here[-1][0] + len(here[-1][1]), e, verbs, last_file, out)
         prev_verb = verbs[-1][1] if verbs else prev_verb
     return tuple(out)

@@ -239,6 +239,9 @@ word|words|vocabulary: 单词,生词,词汇
 wifi|wi-fi|wireless: 无线,无线网
 router: 路由器
 printer: 打印机
+simmer|stew|braise: 炖,焖,煮
+wings|chicken wings: 鸡翅
+cola: 可乐
 toner|cartridge|ink: 墨盒,硒鼓,墨粉
 projector: 投影仪
 whiteboard: 白板

@@ -752,6 +752,9 @@ def test_a_pronoun_after_ba_takes_the_verb_after_it():
     assert acts("先看一眼 docs/git-README.md 讲的啥，看完把它删了吧", fs) == [
         ("read", "docs/git-README.md"), ("delete", "docs/git-README.md")]
     assert acts("看一下 a.md 再把它挪到 old/ 下面", fs) == [("read", "a.md"), ("move", "a.md")]
+    # in the file's own clause too, with no comma between
+    assert acts("看完 a.md 把它挪到 归档/ 下", fs) == [("read", "a.md"), ("move", "a.md")]
+    assert acts("看下 a.md 把它的内容告诉我", fs) == [("read", "a.md")]
 
 
 def test_the_task_language_leaves_file_names_out():

@@ -299,6 +299,7 @@ def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tm
     # one word a file holds is enough when the question names a day or a month (a date is no computation)
     assert folder_holds_question(peek("谁入职了？")) is None
     assert folder_holds_question(peek("7月1号谁入职？")) == "会议纪要/2024-06-17-规划会.md"
+    assert folder_holds_question(peek("哪天入职？")) == "会议纪要/2024-06-17-规划会.md"
 
     class Answers(OracleJudge):
         def truth(self, did, ctx, questions):

@@ -161,6 +161,23 @@ def test_offline_copy_takes_every_declaration_the_task_names():
     assert "def _encode_range" in content and "def _decode_range" in content and "X = 1" not in content
 
 
+def test_offline_copy_does_not_take_the_tasks_verb_for_a_name():
+    g = OfflineGenerator()
+    src = "class LRUCache:\n    def copy(self):\n        return 1\n"
+    ev = [Evidence("list_dir", ".", "cache.py"), Evidence("read_file", "cache.py", src)]
+    path, content = parse_write(g.generate("sys", "copy the LRUCache class from cache.py into a new file lru.py",
+                                           ev, purpose="write").text)
+    assert (path, content) == ("lru.py", src)
+
+
+def test_offline_answer_counts_the_kind_the_task_asks_about():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "a.py\nb/c.py\nREADME.md")]
+    assert "- .py files: 2 (a.py, b/c.py)" in g.generate("sys", "how many .py files are there?", ev).text
+    assert "- .py 文件 2 个：a.py, b/c.py" in g.generate("sys", "有几个 py 文件", ev).text
+    assert ".py files" not in g.generate("sys", "list everything", ev).text
+
+
 def test_offline_answer_puts_the_listing_last():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "a.md\nsrc/b.py"), Evidence("delete_file", "src/b.py", "deleted src/b.py")]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import time
 
-from ..frame import listed_files, mentions, target_of
-from ..intent import kept, places, task_actions, task_language
+from ..frame import listed_files, mentions, target_of, task_kinds
+from ..intent import kept, places, task_actions, task_language, verb_at
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -94,10 +94,17 @@ class OfflineGenerator:
                         else "No tool call was needed, but no language model is configured to write the answer.")
             return f"{head}\n{body}"
         lines, listings = [head], []
+        kinds = sorted(task_kinds(task))
         for tool, inp, res in steps:
             failed = res.startswith("error:")
             if tool == "list_dir":
                 files = listed_files(res)
+                # the files of each kind the task asks about, counted ("how many .py files": the listing
+                # alone left the count to the reader, and can_deliver sent it back on a third probe)
+                for ext in kinds if not failed else ():
+                    these = [f for f in files if f.lower().endswith("." + ext)]
+                    lines.append(f"- .{ext} 文件 {len(these)} 个：{', '.join(these)}" if zh
+                                 else f"- .{ext} files: {len(these)} ({', '.join(these)})")
                 listings.append((f"- 目录里有 {len(files)} 个文件：" if zh else f"- the directory holds {len(files)} files: ")
                                 + ", ".join(files) if not failed else f"- list_dir: {res}")
             elif tool == "read_file":
@@ -140,8 +147,11 @@ class OfflineGenerator:
             path = beside[0].rsplit("/", 1)[0] + "/" + path
         # every declaration the task names, in its order ("copy the _encode_range and _decode_range
         # helpers into …": found on a folder new to the benchmark, only the first was copied)
+        # (a word the task uses as its verb names no declaration: "copy the LRUCache class" copied a
+        # method named copy first, found on a folder new to the benchmark)
+        verbs = {p for p, _ in verb_at(task.lower())}
         blocks = []
-        for ident in dict.fromkeys(_IDENT.findall(task)):
+        for ident in dict.fromkeys(m.group(0) for m in _IDENT.finditer(task) if m.start() not in verbs):
             block = next((b for src in read.values() if (b := extract_block(src, ident))), None)
             if block and block not in blocks:
                 blocks.append(block)
