@@ -481,7 +481,12 @@ class Agent:
         ctx = after_call(ctx, tool, call.input, result.output, result.ok)
         if tool == "list_dir" and result.ok:
             ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task, ctx.files or ()), ctx.files or []))
-        rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step)
+        # a change the tools report done is done: step_ok is code's there (a third probe: after "wrote
+        # src/chashop/safe_str.py (1234 characters)", step_ok said failed at p 0.0000876, the copy's
+        # docstring being full of None); a read's output is still the judge's to weigh
+        known = (True, "the tools report the change done") if tool in ("write_file", "move_file", "delete_file") \
+            and result.ok else None
+        rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step, known=known)
         if rec.action != "continue":
             return "step_failed", ctx
         rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step,

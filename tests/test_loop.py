@@ -152,6 +152,10 @@ def test_step_failed_and_budgets(tmp_path):
     fail = Scripted(spec, {"step_ok": lambda q: {"ok": {"type": "noul", "noul": 0.2}}})
     res, _, _ = run(tmp_path, spec, judge=fail)
     assert res.halt.startswith("step_failed") and len(res.steps) == 1
+    # a change the tools report done is not the judge's to fail: step_ok is code's after a write
+    res, _, _ = run(tmp_path, SPECS[4], judge=Scripted(SPECS[4], {"step_ok": lambda q: {"ok": {"type": "noul", "noul": 1.0}}}))
+    oks = [d for d in res.decisions if d.id == "step_ok"]
+    assert [s["tool"] for s in res.steps][-1] == "write_file" and oks[-1].backend == "rules"
     res, _, _ = run(tmp_path, spec, max_steps=1)
     assert res.halt.startswith("max_steps")
     res, _, _ = run(tmp_path, SPECS[4], max_model_calls=0)
