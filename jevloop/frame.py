@@ -252,13 +252,14 @@ _WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
 # no quantity (np-31: "which CVE was the SNICallback fix in node 20?" was answered without the folder)
 _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{2,}|[A-Za-z]\w*_\w*[A-Za-z]|[A-Z]{2,}(?:-\d+)+)(?![\w.])")
 # what makes a number a computation's: another number, an operator, a decimal or dotted number, a unit or a
-# word for computing or supposing. A lone number that labels a thing does not ("作业2啥时候截止", "h11",
+# word for computing, counting or supposing ("一个 /24 的网段 能用的主机地址有几个"). A lone number that labels a thing does not ("作业2啥时候截止", "h11",
 # "P2 故障": found on folders new to the benchmark, "作业2啥时候截止" was answered without the folder).
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
 _SUM = re.compile(r"\d\s*(?:[-+*/×÷^%=]|\*\*)\s*\d|\d[.,]\d|\d\s*(?:%|k\b|gb|mb|kb|gib|mib|ms|km|kg|万|千|亿|公斤|米|元|个月|个?小时|天|周|年|"
                   r"(?:months?|days?|weeks?|years?|hours?|minutes?)\b)"
-                  r"|算|换算|等于|乘|除以|加上|减去|百分之|如果|的话|假设|假如|\b(?:convert|calculate|compute|times|plus|minus|"
-                  r"divided|percent|decimal|hex|binary|octal|if|suppose)\b", re.I)
+                  r"|(?<![\w.])/\d|算|换算|等于|乘|除以|加上|减去|百分之|如果|的话|假设|假如|几个|多少个|"
+                  r"\b(?:convert|calculate|compute|times|plus|minus|divided|percent|decimal|hex|binary|octal|if|suppose|"
+                  r"how many)\b", re.I)
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
 # before it is listed: two words, or one Chinese word of three characters
 FOLDER_QUESTION_SCORE = 1.5

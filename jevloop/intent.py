@@ -305,7 +305,8 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
             # a word of letters names a file only right before a file noun ("remove the bills file" names
             # bills-2024.csv): alone it is a content word ("what did we pay in bills")
             # (a singular noun: "how many conf files" asks about a kind)
-            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:file|doc|sheet|table|list|文件|表|那个)(?![a-z])", low)
+            # (or a letter: "Helen 那封邮件" names 2025-04-02-Helen-Carter.txt, found on a folder new to the benchmark)
+            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:file|doc|sheet|table|list|email|mail|letter|文件|表|那个|那封|那份|的邮件|邮件)(?![a-z])", low)
             hit = hit and re.match(r"[a-z]+", hit.group(0))
         elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
@@ -558,7 +559,9 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     path_parts = set(re.split(r"[/._\-\s]+", paths))
     folders = "\n".join(f.rsplit("/", 1)[0] for f in listing if "/" in f).lower()
     # (a word right after a dot is an extension: ".conf" asks about a kind of file, not its content)
-    out = [w for w in dict.fromkeys(re.findall(r"(?<![.\w])(?:[A-Za-z_][\w\-]{3,}|[A-Z]{3}\b)", task or ""))
+    # (ASCII only: "\w" is a Chinese character too, and "setuptools文档那个报价" was one word; found on a
+    # folder new to the benchmark)
+    out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_]))", task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
     bare = task or ""
     for tok in tokens:
@@ -583,7 +586,33 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \
                 and t.lower() not in (folders if re.match(r"[\u3400-\u9fff]", t) else path_parts):
             sources.setdefault(t, said.lower())
+    # an ordinal in both numerals ("第四章" in the task, "第4章" in the plan: found on a folder new to the benchmark)
+    for m in _ORDINAL.finditer(task or ""):
+        n = _zh_number(m.group(1))
+        if n is not None:
+            said = m.group(0).replace(" ", "")
+            for form in (f"第{n}{m.group(2)}", f"第{_ZH_NUMBERS[n]}{m.group(2)}" if n < len(_ZH_NUMBERS) else None):
+                if form:
+                    sources.setdefault(form, said)
     return tuple(sources.items())
+
+
+_ORDINAL = re.compile(r"第\s*([一二三四五六七八九十]{1,3}|\d{1,2})\s*([章节讲课周期回篇部季])")
+_ZH_NUMBERS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五",
+               "十六", "十七", "十八", "十九", "二十"]
+
+
+def _zh_number(text: str) -> int | None:
+    """1–99 from Arabic or Chinese numerals ("4", "四", "十二", "二十三"), else None."""
+    if text.isdigit():
+        return int(text)
+    digits = {c: i for i, c in enumerate(_ZH_NUMBERS[:10])}
+    if "十" not in text:
+        return digits.get(text) if len(text) == 1 else None
+    tens, _, ones = text.partition("十")
+    t = digits.get(tens, 0) if tens else 1
+    o = digits.get(ones, 0) if ones else 0
+    return t * 10 + o if (not tens or tens in digits) and (not ones or ones in digits) else None
 
 
 def term_sources(task: str, listing: Sequence[str] = ()) -> dict[str, str]:

@@ -239,6 +239,7 @@ word|words|vocabulary: 单词,生词,词汇
 wifi|wi-fi|wireless: 无线,无线网
 router: 路由器
 printer: 打印机
+quote|quotation: 报价,报价单
 simmer|stew|braise: 炖,焖,煮
 wings|chicken wings: 鸡翅
 cola: 可乐

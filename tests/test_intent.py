@@ -772,7 +772,8 @@ def test_a_lone_number_that_labels_a_thing_is_no_computation():
     assert may_ask_the_folder("how much was colab pro this month")
     # a second number, an operator, a unit, a dotted number or a word for computing make it one
     for task in ("whats 17*23", "whats 0o755 in decimal", "1.0.4 发一个 minor 版本之后版本号是多少？",
-                 "umask 是 022 的话 新建文件默认权限是多少", "何雨桐入职 3 个月转正，那是几号？"):
+                 "umask 是 022 的话 新建文件默认权限是多少", "何雨桐入职 3 个月转正，那是几号？",
+                 "一个 /24 的网段 能用的主机地址有几个"):
         assert not may_ask_the_folder(task), task
 
 
@@ -783,3 +784,21 @@ def test_once_the_named_files_are_read_the_holders_are_offered():
                    earlier="read notes/repairs.txt", read_files=["notes/repairs.txt"],
                    holds={"会议/周例会.md": ["维修"], "notes/repairs.txt": ["repair"]})
     assert file_options(ctx) == ["会议/周例会.md"]
+
+
+def test_an_english_word_glued_to_chinese_is_a_word_of_its_own():
+    terms = task_terms("setuptools文档那个报价 要哪天前发给客户")
+    assert "setuptools" in terms and "quote" in terms
+    assert "offer" in task_terms("郭子豪最后为啥没发offer")
+
+
+def test_an_ordinal_is_found_in_either_numerals():
+    from jevloop.intent import term_sources
+    assert term_sources("第四章啥时候交来着")["第4章"] == "第四章"
+    assert term_sources("第 12 讲讲了啥")["第十二讲"] == "第12讲"
+
+
+def test_a_name_before_a_letter_names_its_file():
+    fs = ["财务/2025-invoices.csv", "邮件/2025-04-02-Helen-Carter.txt", "a.md"]
+    assert acts("财务/2025-invoices.csv 和 Helen 那封邮件 都看下", fs) == [
+        ("read", "财务/2025-invoices.csv"), ("read", "邮件/2025-04-02-Helen-Carter.txt")]
