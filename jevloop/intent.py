@@ -722,7 +722,9 @@ DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "tra
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
 WRITE_VERBS = ("copy", "cp ", "save", "write", "overwrite", "rewrite", "extract", "back up", "backup", "duplicate", "create", "make a",
                "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
-               "汇总成", "记到", "记在")
+               "汇总成", "记到", "记在", "覆盖原文件", "直接覆盖", "覆盖掉")
+# words that change a file where it is (with a listed file under a write verb: read it, then write it)
+_EDIT = re.compile(r"\b(?:overwrite|overwriting|rewrite|in place)\b|覆盖原文件|直接覆盖|覆盖掉")
 READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
               "tell", "go through", "inspect", "compare", "tl;dr", "读", "看", "打开", "瞅", "查", "总结", "概括", "翻",
               "对比", "比较", "讲", "写了", "说了", "内容")
@@ -858,7 +860,7 @@ def asks_no_tools(task: str) -> str | None:
 
 # clause boundaries: punctuation and the words that put one action after another
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
-_PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件")
+_PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件|原文件")
 
 
 @dataclass(frozen=True)
@@ -954,7 +956,10 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
     if pronoun is not None and re.search(r"[把将]\s*$", pronoun.string[:pronoun.start()]):
         v = next((w for p, w in verbs if p >= pronoun.end()), v)
     if pronoun is not None and last_file is not None:
-        out.append(Action("read" if v == "write" else v, last_file[1], last_file[0]))
+        # (a write on the file itself is an edit in place: "…, overwrite the file in place")
+        edit = v == "write" and _EDIT.search(pronoun.string, pronoun.start() - 40 if pronoun.start() > 40 else 0,
+                                             pronoun.end() + 40)
+        out.append(Action("read" if v == "write" and not edit else v, last_file[1], last_file[0]))
     elif bare_verb and v in ("move", "delete"):
         for i in bare_verb:
             out[i] = Action(v, out[i].file, out[i].said)
@@ -1025,6 +1030,13 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                     f = None
                 new = f is None if files else k == len(here) - 1
                 verb = "write" if new else "read"
+                if not new and f is not None and _EDIT.search(low, s, e):
+                    # an edit of a listed file in place ("overwrite README.md with…", "把 a.md 改成…"): read
+                    # it, then write it (the write of an existing file always asks a human); found on a
+                    # folder new to the benchmark, such a task was read and reported done, nothing written
+                    if Action("read", f, said) not in out:
+                        out.append(Action("read", f, said))
+                    verb = "write"
             act = Action(verb, f, said)
             if act not in out:
                 out.append(act)

@@ -802,3 +802,13 @@ def test_a_name_before_a_letter_names_its_file():
     fs = ["财务/2025-invoices.csv", "邮件/2025-04-02-Helen-Carter.txt", "a.md"]
     assert acts("财务/2025-invoices.csv 和 Helen 那封邮件 都看下", fs) == [
         ("read", "财务/2025-invoices.csv"), ("read", "邮件/2025-04-02-Helen-Carter.txt")]
+
+
+def test_an_edit_in_place_reads_then_writes_the_file():
+    fs = ["README.md", "logrotate/apt", "a.md"]
+    assert acts("overwrite README.md with a one-line summary of it", fs) == [("read", "README.md"), ("write", "README.md")]
+    assert acts("logrotate/apt 里两个日志都改成只留6份 直接覆盖原文件就行", fs) == [
+        ("read", "logrotate/apt"), ("write", "logrotate/apt")]
+    assert acts("shorten a.md, overwrite the file in place", fs) == [("read", "a.md"), ("write", "a.md")]
+    # a copy from a listed file still writes the new file only
+    assert acts("read a.md and then copy it into b.md", fs) == [("read", "a.md"), ("write", "b.md")]

@@ -178,6 +178,13 @@ def test_offline_answer_counts_the_kind_the_task_asks_about():
     assert ".py files" not in g.generate("sys", "list everything", ev).text
 
 
+def test_offline_writer_refuses_an_edit_in_place_and_says_why():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "README.md"), Evidence("read_file", "README.md", "# old\n")]
+    with pytest.raises(GeneratorError, match="needs a language model"):
+        g.generate("sys", "overwrite README.md with a one-line summary of it", ev, purpose="write")
+
+
 def test_offline_answer_puts_the_listing_last():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "a.md\nsrc/b.py"), Evidence("delete_file", "src/b.py", "deleted src/b.py")]

@@ -138,6 +138,8 @@ class OfflineGenerator:
         targets = [a.said.removeprefix("./") for a in acts if a.verb == "write" and a.file is None]
         targets = targets or [said.removeprefix("./") for said, f, _ in mentions(task, known) if f is None]
         if not targets:
+            if any(a.verb == "write" for a in acts):
+                raise GeneratorError("changing a file in place needs a language model to write it; offline, nothing is written")
             raise GeneratorError("the task names no new file to write")
         path = targets[0]
         # a bare name that extends a read file's name is its copy beside it ("back up sysctl.conf as
