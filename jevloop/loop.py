@@ -385,6 +385,7 @@ class Agent:
                 gen = self._generate(ctx.task, ctx.history, purpose, step, feedback, bounds)
             except GeneratorError as e:        # the generator itself failed: no second request
                 self.trace.emit("tool:input", step, tool=tool, error=str(e))
+                self._refused = str(e)
                 return None, "input_unclear"
             try:
                 if tool == "write_file":
@@ -400,6 +401,7 @@ class Agent:
                 return ToolCall(tool, path), ""
             except GeneratorError as e:
                 self.trace.emit("tool:input", step, tool=tool, error=str(e), attempt=attempt + 1)
+                self._refused = str(e)
                 # one retry that says what was wrong, for a model; a rule-based generator would only
                 # repeat itself, and so does a second retry at temperature 0
                 if not gen.by_llm or attempt == 1 or (self.max_model_calls is not None
@@ -415,6 +417,7 @@ class Agent:
             self.generator.deadline = None if self.max_wall_s is None else time.monotonic() + self.max_wall_s
         self.meter = Meter()
         self.decisions: list[DecisionRecord] = []
+        self._refused: str | None = None      # why the last tool input was refused, told in the answer
         c = self.contract
         ctx = AgentCtx(task=task, earlier=self._earlier(), files=None, cwd=str(self.workspace),
                        can_write=self.allow_write, can_delete=self.allow_delete)
@@ -528,6 +531,8 @@ class Agent:
         if halt is Halt.BUDGET_MODEL_CALLS:
             return f"stopped before writing an answer: {halt}", "unwritten", halt
         note = None if halt in (Halt.TASK_DONE, Halt.ANSWERED_DIRECTLY, Halt.AGENT_DONE) else f"the loop stopped: {halt}"
+        if halt is Halt.INPUT_UNCLEAR and self._refused:
+            note += f" ({self._refused})"
         try:
             gen = self._generate(task, ctx.history, "answer", step, note)
         except WallBudgetError as e:

@@ -348,3 +348,11 @@ def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path)
         done = [d for d in res.decisions if d.id == "is_done"]
         assert len(done) == 1 and done[0].backend == "rules" and done[0].action == "finish"
         assert "is_done" not in asked and asked[0] == "needs_tool"
+
+
+def test_an_edit_in_place_offline_says_why_nothing_was_written(tmp_path):
+    spec = TaskSpec("edit", "overwrite notes.md with a one-line summary of it", "en",
+                    [L, ("read_file", "notes.md"), ("write_file", "notes.md")], allow_write=True)
+    res, _, _ = run(tmp_path, spec)
+    assert res.halt.startswith("input_unclear") and [s["tool"] for s in res.steps] == ["list_dir", "read_file"]
+    assert "needs a language model" in res.answer
