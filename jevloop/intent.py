@@ -965,6 +965,25 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
             out[i] = Action(v, out[i].file, out[i].said)
 
 
+def _write_side(clause: str, files: tuple[str, ...], f: str | None, said: str, k: int,
+                here: list[tuple[int, str, str | None]], out: list[Action]) -> tuple[str, str | None]:
+    """(verb, file) for the k-th file of a clause under a write verb. With a listing, a listed file is
+    the source (read); without one, the last file named is the new one; a second name for a file the
+    clause already named is the new one ("copy the LICENSE into LICENSE.bak": LICENSE.bak looked like a
+    misspelt LICENSE, and the copy was never written). An edit of a listed file in place ("overwrite
+    README.md with…", "…直接覆盖原文件") reads it first, then writes it (the write of an existing file
+    always asks a human; found on a folder new to the benchmark, such a task was read and reported
+    done, nothing written)."""
+    if files and f is not None and any(g == f for _, _, g in here[:k]):
+        f = None
+    new = f is None if files else k == len(here) - 1
+    if not new and f is not None and _EDIT.search(clause):
+        if Action("read", f, said) not in out:
+            out.append(Action("read", f, said))
+        return "write", f
+    return ("write" if new else "read"), f
+
+
 def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
                 last_file: tuple[str, str | None] | None, out: list[Action]) -> None:
     """After the clause's last file, 把/将 and a pronoun take the verb after them on that file ("看完
@@ -1022,21 +1041,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                         out.append(act)
                     continue
             if verb == "write":
-                # with a listing, a listed file is the source; without one, the last file named is the new one;
-                # a second name for a file the clause already named is the new one ("copy the LICENSE into
-                # LICENSE.bak": LICENSE.bak looked like a misspelt LICENSE, and the copy was never written)
-                again = files and f is not None and any(g == f for _, _, g in here[:k])
-                if again:
-                    f = None
-                new = f is None if files else k == len(here) - 1
-                verb = "write" if new else "read"
-                if not new and f is not None and _EDIT.search(low, s, e):
-                    # an edit of a listed file in place ("overwrite README.md with…", "把 a.md 改成…"): read
-                    # it, then write it (the write of an existing file always asks a human); found on a
-                    # folder new to the benchmark, such a task was read and reported done, nothing written
-                    if Action("read", f, said) not in out:
-                        out.append(Action("read", f, said))
-                    verb = "write"
+                verb, f = _write_side(low[s:e], files, f, said, k, here, out)
             act = Action(verb, f, said)
             if act not in out:
                 out.append(act)
