@@ -124,7 +124,7 @@ size: 大小,尺寸
 length: 长度
 speed|performance: 速度,性能
 memory: 内存
-disk: 磁盘,硬盘
+disk|disks|drive|drives|hdd|ssd: 磁盘,硬盘
 file|files: 文件
 folder|directory: 文件夹,目录
 process|processes: 进程
