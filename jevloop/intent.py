@@ -561,7 +561,9 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     # (a word right after a dot is an extension: ".conf" asks about a kind of file, not its content)
     # (ASCII only: "\w" is a Chinese character too, and "setuptools文档那个报价" was one word; found on a
     # folder new to the benchmark)
-    out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_]))", task or ""))
+    # (and a short name with a number, "hw2", "lab5": a fifth probe's "我hw2考了多少分" had no word at all)
+    out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_])"
+                                               r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_]))", task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
     bare = task or ""
     for tok in tokens:

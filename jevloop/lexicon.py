@@ -67,7 +67,7 @@ money|cash: 钱,现金
 amount|total: 金额,总额,合计
 approve|approved|approval: 批准,审批,通过
 reject|rejected|bounced|denied: 驳回,拒绝,退回
-refund: 退款
+refund|refunded: 退款
 deposit: 押金,定金
 rent: 房租,租金
 lease|tenancy: 租约,租房
@@ -165,7 +165,11 @@ class|classes|course|courses|lesson: 课程,上课,课堂
 teacher: 老师
 student: 学生
 exam|exams: 考试
-homework: 作业
+midterm|midterms: 期中,期中考试
+final exam|finals: 期末,期末考试
+quiz|quizzes: 小测,测验
+homework|assignment|assignments|hw: 作业
+partner|partners|teammate: 搭档,组员,队友
 grade|grades|score|scores: 成绩,分数
 semester|term: 学期
 tuition: 学费
@@ -249,6 +253,8 @@ whiteboard: 白板
 marker|markers: 白板笔,记号笔
 supplies|stationery: 办公用品,文具
 inventory|stock|in stock: 库存,存货
+complaint|complaints|complain|complained: 投诉,客诉
+leak|leaky|leaking: 漏水
 computer|laptop: 电脑,笔记本
 retry|retries|retrying: 重试
 wait|waiting|delay: 等待,延迟

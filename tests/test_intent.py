@@ -790,6 +790,7 @@ def test_an_english_word_glued_to_chinese_is_a_word_of_its_own():
     terms = task_terms("setuptools文档那个报价 要哪天前发给客户")
     assert "setuptools" in terms and "quote" in terms
     assert "offer" in task_terms("郭子豪最后为啥没发offer")
+    assert "hw2" in task_terms("我hw2考了多少分")
 
 
 def test_an_ordinal_is_found_in_either_numerals():
