@@ -296,6 +296,10 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
         runs |= {r[:n] for r in runs for n in range(4, len(r))}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
+        # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
+        for m in _ORDINAL.finditer(stem):
+            n = _zh_number(m.group(1))
+            runs |= {m.group(0)} | ({f"第{n}{m.group(2)}", f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n is not None and n < len(_ZH_NUMBERS) else set())
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():

@@ -813,3 +813,9 @@ def test_an_edit_in_place_reads_then_writes_the_file():
     assert acts("shorten a.md, overwrite the file in place", fs) == [("read", "a.md"), ("write", "a.md")]
     # a copy from a listed file still writes the new file only
     assert acts("read a.md and then copy it into b.md", fs) == [("read", "a.md"), ("write", "b.md")]
+
+
+def test_an_ordinal_part_names_its_file():
+    fs = ["code/lib/result.py", "notes/第6讲-异常处理.md", "notes/lecture05.md"]
+    assert ("read", "notes/第6讲-异常处理.md") in acts("code/lib/result.py 跟 第6讲笔记 一起看下", fs)
+    assert acts("看下第六讲的笔记", fs) == [("read", "notes/第6讲-异常处理.md")]
