@@ -185,6 +185,14 @@ def test_offline_writer_refuses_an_edit_in_place_and_says_why():
         g.generate("sys", "overwrite README.md with a one-line summary of it", ev, purpose="write")
 
 
+def test_offline_answer_says_a_named_file_is_missing():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "周报/2024-W24.md\nREADME.md")]
+    assert "- 目录里没有：周报/2024-W30.md" in g.generate("sys", "看看 周报/2024-W30.md 写了啥", ev).text
+    assert "not in the folder: ghost.md" in g.generate("sys", "read ghost.md please", ev).text
+    assert "not in the folder" not in g.generate("sys", "read README.md please", ev).text
+
+
 def test_offline_answer_puts_the_listing_last():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "a.md\nsrc/b.py"), Evidence("delete_file", "src/b.py", "deleted src/b.py")]

@@ -111,6 +111,13 @@ class OfflineGenerator:
                 lines.append(f"- {inp}:\n{res}" if not failed else f"- {inp}: {res}")
             else:
                 lines.append(f"- {tool}: {res}")
+        # a file the task names for reading, moving or deleting that the listing lacks is said to be missing
+        # ("看看 周报/2024-W30.md 写了啥" was answered with the listing alone)
+        listed = [f for tool, _, res in steps if tool == "list_dir" and not res.startswith("error:") for f in listed_files(res)]
+        if listed:
+            missing = [a.said for a in task_actions(task, listed) if a.file is None and a.verb != "write"]
+            if missing:
+                lines.append(("- 目录里没有：" if zh else "- not in the folder: ") + ", ".join(dict.fromkeys(missing)))
         # the listing comes last: what was read or changed is what the task asked for, and a listing of
         # long names first pushed it past can_deliver's budget (found on a folder new to the benchmark:
         # "get rid of src/safetensors/numpy.py" was sent back, "deleted …" cut from its frame)
