@@ -509,7 +509,10 @@ _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, r
 # in the code do we set the default mode" (np-01), "那个配置文件里 node 版本要求是多少" (np-11: the notes
 # that say node and 版本 outranked package.json). A kind the task asks about ranks its holders first.
 _ASKED_KIND = {
-    "code": re.compile(r"\b(?:in|from) (?:the |our |your )?(?:source )?code\b|\bsource files?\b|代码|源码"),
+    # (or a function or class the task names: "把 parse_lines 这个函数复制到…" read the spec that mentions it,
+    # not the code that defines it, on a fifth probe)
+    "code": re.compile(r"\b(?:in|from) (?:the |our |your )?(?:source )?code\b|\bsource files?\b|代码|源码"
+                       r"|[a-z_]\w*_\w*(?:\(\))?\s*(?:这个|那个)?(?:函数|方法)|\b[a-z_]\w*_\w*(?:\(\))? (?:function|method)\b"),
     "config": re.compile(r"\bconfig(?:uration)?(?: files?)?\b|配置文件|配置里"),
 }
 CODE_EXTS = frozenset({"ts", "tsx", "js", "mjs", "cjs", "py", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java",

@@ -506,6 +506,8 @@ def test_holders_of_the_kind_the_task_asks_about_rank_first():
     assert asked_kinds("那个配置文件里 node 版本要求是多少") == {"config"}
     assert asked_kinds("where in the code do we set the default mode") == {"code"}
     assert asked_kinds("what does the readme say about node") == set()
+    assert asked_kinds("把 parse_lines 这个函数复制到新文件 helpers.py") == {"code"}
+    assert asked_kinds("copy the get_logger function into x.py") == {"code"}
     assert file_kinds("package.json") == {"config"} and file_kinds("etc/default/useradd") == {"config"}
     assert file_kinds(".npmrc") == file_kinds("bashrc") == file_kinds("ssh/config") == {"config"}
     assert file_kinds("lib/a.js") == {"code"} and file_kinds("NOTES.md") == set() == file_kinds("docs/npmrc.5")
