@@ -43,6 +43,8 @@ LOCAL_TOOL_RISK: Mapping[str, int] = {
 }
 # The full candidate set of pick_tool, in the order candidates are offered.
 TOOL_UNIVERSE = ("read_file", "list_dir", "write_file", "move_file", "delete_file", "done")
+# the tools that change the workspace
+CHANGE_TOOLS = ("write_file", "move_file", "delete_file")
 
 
 @dataclass
@@ -138,7 +140,7 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         if t == "delete_file" and (not ctx.can_delete or "delete_file" in done):
             continue
-        if t in ("write_file", "move_file", "delete_file") and (read_first or question_first):
+        if t in CHANGE_TOOLS and (read_first or question_first):
             continue
         out.append(t)
     return out
@@ -252,8 +254,9 @@ _WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
 # no quantity (np-31: "which CVE was the SNICallback fix in node 20?" was answered without the folder)
 _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{2,}|[A-Za-z]\w*_\w*[A-Za-z]|[A-Z]{2,}(?:-\d+)+)(?![\w.])")
 # what makes a number a computation's: another number, an operator, a decimal or dotted number, a unit or a
-# word for computing, counting or supposing ("一个 /24 的网段 能用的主机地址有几个"). A lone number that labels a thing does not ("作业2啥时候截止", "h11",
-# "P2 故障": found on folders new to the benchmark, "作业2啥时候截止" was answered without the folder).
+# word for computing, counting or supposing ("一个 /24 的网段 能用的主机地址有几个"). A lone number that
+# labels a thing does not ("作业2啥时候截止", "h11", "P2 故障": found on folders new to the benchmark,
+# "作业2啥时候截止" was answered without the folder).
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
 _SUM = re.compile(r"\d\s*(?:[-+*/×÷^%=]|\*\*)\s*\d|\d[.,]\d|\d\s*(?:%|k\b|gb|mb|kb|gib|mib|ms|km|kg|万|千|亿|公斤|米|元|个月|个?小时|天|周|年|"
                   r"(?:months?|days?|weeks?|years?|hours?|minutes?)\b)"
@@ -452,7 +455,7 @@ def _done_by(ctx: AgentCtx) -> dict[str, set[str]]:
     """verb → the files the steps did it to (read, write, move, delete)."""
     done = {"read": set(ctx.read_files)}
     for h in ctx.history:
-        if h.ok and h.tool in ("write_file", "move_file", "delete_file"):
+        if h.ok and h.tool in CHANGE_TOOLS:
             done.setdefault(h.tool.split("_")[0], set()).add(target_of(h.tool, h.input))
     return done
 

@@ -278,6 +278,10 @@ _KIND_EXTS = {"yaml": ("yaml", "yml"), "yml": ("yaml", "yml")}
 _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少|每")
 
 
+# singular nouns for one file, after a word of letters that names it ("the bills file", "Helen 那封邮件")
+_ONE_FILE_NOUNS = r"file|doc|sheet|table|list|email|mail|letter|文件|表|那个|那封|那份|的邮件|邮件"
+
+
 def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) for a file named by a Chinese part of its name of three characters or more
     ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), by a
@@ -297,9 +301,7 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         runs |= {r[:n] for r in runs for n in range(4, len(r))}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
-        for m in _ORDINAL.finditer(stem):
-            n = _zh_number(m.group(1))
-            runs |= {m.group(0)} | ({f"第{n}{m.group(2)}", f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n is not None and n < len(_ZH_NUMBERS) else set())
+        runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():
@@ -310,7 +312,7 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
             # bills-2024.csv): alone it is a content word ("what did we pay in bills")
             # (a singular noun: "how many conf files" asks about a kind)
             # (or a letter: "Helen 那封邮件" names 2025-04-02-Helen-Carter.txt, found on a folder new to the benchmark)
-            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:file|doc|sheet|table|list|email|mail|letter|文件|表|那个|那封|那份|的邮件|邮件)(?![a-z])", low)
+            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:{_ONE_FILE_NOUNS})(?![a-z])", low)
             hit = hit and re.match(r"[a-z]+", hit.group(0))
         elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
@@ -597,12 +599,8 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
             sources.setdefault(t, said.lower())
     # an ordinal in both numerals ("第四章" in the task, "第4章" in the plan: found on a folder new to the benchmark)
     for m in _ORDINAL.finditer(task or ""):
-        n = _zh_number(m.group(1))
-        if n is not None:
-            said = m.group(0).replace(" ", "")
-            for form in (f"第{n}{m.group(2)}", f"第{_ZH_NUMBERS[n]}{m.group(2)}" if n < len(_ZH_NUMBERS) else None):
-                if form:
-                    sources.setdefault(form, said)
+        for form in _ordinal_forms(m):
+            sources.setdefault(form, m.group(0).replace(" ", ""))
     return tuple(sources.items())
 
 
@@ -611,17 +609,27 @@ _ZH_NUMBERS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "�
                "十六", "十七", "十八", "十九", "二十"]
 
 
+_ZH_DIGITS = {c: i for i, c in enumerate(_ZH_NUMBERS[:10])}
+
+
 def _zh_number(text: str) -> int | None:
     """1–99 from Arabic or Chinese numerals ("4", "四", "十二", "二十三"), else None."""
     if text.isdigit():
         return int(text)
-    digits = {c: i for i, c in enumerate(_ZH_NUMBERS[:10])}
     if "十" not in text:
-        return digits.get(text) if len(text) == 1 else None
+        return _ZH_DIGITS.get(text) if len(text) == 1 else None
     tens, _, ones = text.partition("十")
-    t = digits.get(tens, 0) if tens else 1
-    o = digits.get(ones, 0) if ones else 0
-    return t * 10 + o if (not tens or tens in digits) and (not ones or ones in digits) else None
+    if (tens and tens not in _ZH_DIGITS) or (ones and ones not in _ZH_DIGITS):
+        return None
+    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
+
+
+def _ordinal_forms(m: re.Match[str]) -> set[str]:
+    """An ordinal ("第四章", "第 4 章") written with Arabic and with Chinese numerals (up to 20)."""
+    n = _zh_number(m.group(1))
+    if n is None:
+        return set()
+    return {f"第{n}{m.group(2)}"} | ({f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n < len(_ZH_NUMBERS) else set())
 
 
 def term_sources(task: str, listing: Sequence[str] = ()) -> dict[str, str]:
@@ -870,6 +878,8 @@ def asks_no_tools(task: str) -> str | None:
 # clause boundaries: punctuation and the words that put one action after another
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
 _PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件|原文件")
+# a pronoun after 把 or 将: the verb after it is what is done to the file ("把它删了")
+_BA_PRONOUN = re.compile(r"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件)")
 
 
 @dataclass(frozen=True)
@@ -962,12 +972,13 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
     if not verbs:
         return
     v = verbs[0][1]
-    if pronoun is not None and re.search(r"[把将]\s*$", pronoun.string[:pronoun.start()]):
-        v = next((w for p, w in verbs if p >= pronoun.end()), v)
+    # (the pronoun was searched for in the clause: pos and endpos are its bounds)
+    ba = pronoun is not None and _BA_PRONOUN.search(pronoun.string, pronoun.pos, pronoun.endpos)
+    if ba:
+        v = next((w for p, w in verbs if p >= ba.end()), v)
     if pronoun is not None and last_file is not None:
         # (a write on the file itself is an edit in place: "…, overwrite the file in place")
-        edit = v == "write" and _EDIT.search(pronoun.string, pronoun.start() - 40 if pronoun.start() > 40 else 0,
-                                             pronoun.end() + 40)
+        edit = v == "write" and _EDIT.search(pronoun.string, pronoun.pos, pronoun.endpos)
         out.append(Action("read" if v == "write" and not edit else v, last_file[1], last_file[0]))
     elif bare_verb and v in ("move", "delete"):
         for i in bare_verb:
@@ -998,7 +1009,7 @@ def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
     """After the clause's last file, 把/将 and a pronoun take the verb after them on that file ("看完
     notes/a.md 把它挪到 归档/ 下": read, then move; found on a folder new to the benchmark, where the move
     was never done because the clause, with no comma, gave the file its nearest verb only)."""
-    m = re.compile(r"[把将]\s*(?:它|该文件|这个文件|那个文件)").search(low, start, end)
+    m = _BA_PRONOUN.search(low, start, end)
     if m is None or last_file is None:
         return
     v = next((w for p, w in verbs if p >= m.end()), None)

@@ -16,9 +16,9 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (AgentCtx, StepRecord, action_left, compile_frame, content_left, file_option_criteria,
-                    folder_holds_question, listed_files, may_ask_the_folder, mentions, named_in_folder, task_terms,
-                    tools_for)
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, compile_frame, content_left,
+                    file_option_criteria, folder_holds_question, listed_files, may_ask_the_folder, mentions,
+                    named_in_folder, task_terms, tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -487,8 +487,7 @@ class Agent:
         # a change the tools report done is done: step_ok is code's there (a third probe: after "wrote
         # src/chashop/safe_str.py (1234 characters)", step_ok said failed at p 0.0000876, the copy's
         # docstring being full of None); a read's output is still the judge's to weigh
-        known = (True, "the tools report the change done") if tool in ("write_file", "move_file", "delete_file") \
-            and result.ok else None
+        known = (True, "the tools report the change done") if tool in CHANGE_TOOLS and result.ok else None
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step, known=known)
         if rec.action != "continue":
             return "step_failed", ctx

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .frame import LOCAL_TOOL_RISK, AgentCtx, target_of
+from .frame import CHANGE_TOOLS, LOCAL_TOOL_RISK, AgentCtx, target_of
 
 
 @dataclass
@@ -202,13 +202,13 @@ def _carries(spec: TaskSpec, ctx: AgentCtx, draft: str) -> bool | None:
     task = spec.text.lower()
     reads = {h.input: h.result for h in ctx.history if h.tool == "read_file" and h.ok}
     # a read that feeds a write, move or delete is a means: the answer reports the change, not the source
-    changes = any(tool in ("write_file", "move_file", "delete_file") for tool, _ in spec.required)
+    changes = any(tool in CHANGE_TOOLS for tool, _ in spec.required)
     for tool, target in spec.required:
         if tool == "read_file" and not changes:
             pieces = {p.lower() for p in _DISTINCT.findall(reads.get(target, ""))} - set(_DISTINCT.findall(task))
             if not any(p in low for p in pieces):
                 return False
-        elif tool in ("write_file", "move_file", "delete_file"):
+        elif tool in CHANGE_TOOLS:
             if target.rsplit("/", 1)[-1].lower() not in low:
                 return False
         elif tool == "list_dir" and spec.family == "count" and len(spec.required) == 1:

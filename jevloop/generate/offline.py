@@ -93,12 +93,13 @@ class OfflineGenerator:
                 body = ("这个任务不需要调用工具，但没有配置语言模型来写答案。" if zh
                         else "No tool call was needed, but no language model is configured to write the answer.")
             return f"{head}\n{body}"
-        lines, listings = [head], []
+        lines, listings, listed = [head], [], []
         kinds = sorted(task_kinds(task))
         for tool, inp, res in steps:
             failed = res.startswith("error:")
             if tool == "list_dir":
-                files = listed_files(res)
+                files = listed_files(res) if not failed else []
+                listed += files
                 # the files of each kind the task asks about, counted ("how many .py files": the listing
                 # alone left the count to the reader, and can_deliver sent it back on a third probe)
                 for ext in kinds if not failed else ():
@@ -113,7 +114,6 @@ class OfflineGenerator:
                 lines.append(f"- {tool}: {res}")
         # a file the task names for reading, moving or deleting that the listing lacks is said to be missing
         # ("看看 周报/2024-W30.md 写了啥" was answered with the listing alone)
-        listed = [f for tool, _, res in steps if tool == "list_dir" and not res.startswith("error:") for f in listed_files(res)]
         if listed:
             missing = [a.said for a in task_actions(task, listed) if a.file is None and a.verb != "write"]
             if missing:
