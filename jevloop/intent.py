@@ -8,6 +8,7 @@ Chinese; a file the lists cannot tie to a verb is one to read.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
@@ -24,13 +25,32 @@ _FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za
 # quadratic in the length of one unbroken word; a longer task's tail names nothing code acts on.
 MAX_TASK_CHARS = 4000
 
+# (a hyphen or underscore after the Chinese joins one name: "组会纪要-2025-04-25.md" was cut to "-2025-04-25.md")
 _CJK_THEN_ASCII = re.compile(
-    r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9_\-][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
+    r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
 
 
 # a dotted name that goes on into a call is code, not a file, unless its extension is a file's ("mkdirp.sync()",
 # "os.path.join(p)": wild dev np-19 was asked to write a file named mkdirp.sync; "a.md(旧版)" stays a file)
 _CALL = re.compile(r"(?:\.\w+)*\(")
+
+
+# modules and objects whose attributes people write in questions about code ("yaml.load", "module.exports")
+_CODE_OBJECTS = frozenset({"yaml", "json", "os", "sys", "re", "np", "pd", "fs", "module", "exports", "console", "math",
+                           "torch", "process", "window", "document", "self", "this", "object", "array", "promise",
+                           "string", "path", "subprocess", "asyncio", "requests", "http", "urllib", "datetime", "time",
+                           "logging", "typing", "collections", "itertools", "functools", "pathlib", "shutil", "pickle",
+                           "random", "io", "socket", "threading", "npm", "git", "docker", "kubectl", "react", "vue"})
+
+
+def _attribute(tok: str) -> bool:
+    """A dotted name that is code, not a file: a module or object people write attributes of, and after
+    the dot no file's extension ("yaml.load", "module.exports", "fs.readFile"; found on folders new to the
+    benchmark, each was looked for in the folder as a missing file, for a question that needed no file)."""
+    if "/" in tok or tok.count(".") != 1:
+        return False
+    stem, ext = tok.split(".")
+    return stem.lower() in _CODE_OBJECTS and ext.lower() not in FILE_EXTS
 
 
 def _task_file_tokens(task: str) -> list[str]:
@@ -46,12 +66,17 @@ def _task_file_tokens(task: str) -> list[str]:
         tok = m.group(0) + (more.group(0) if more else "")
         if _CALL.match(task, m.end() + (more.end() if more else 0)) and tok.rsplit(".", 1)[-1].lower() not in FILE_EXTS:
             continue
+        if _attribute(tok):
+            continue
         glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
         tok = (re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
                else _CJK_THEN_ASCII.sub("", tok)).strip("./")
         if tok and tok not in seen:
             seen.append(tok)
+    for m in _CONVENTIONAL_FILE.finditer(task or ""):
+        if not any(m.group(0).lower() in t.lower() for t in seen):
+            seen.append(m.group(0))
     for m in _PATH_TOKEN.finditer(task or ""):
         if (m.group(0).count("/") >= 2 or "_" in m.group(0).rsplit("/", 1)[1]) and not any(m.group(0) in t for t in seen):
             seen.append(m.group(0))
@@ -65,7 +90,14 @@ def _task_file_tokens(task: str) -> list[str]:
 _PATH_TOKEN = re.compile(r"(?<![\w\-./])(?:[A-Za-z0-9_][\w\-.]*/)+[A-Za-z_][\w\-]*(?![\w\-./])")
 
 
-_WORD = re.compile(r"[A-Za-z][\w\-]*[A-Za-z0-9]")
+# names that are files by convention though they have no extension, build and container files ("show me
+# line 42 of the Makefile" in a folder without one was answered without looking, found on a folder new to
+# the benchmark); README, LICENSE and the like are found by their stems and parts ("procps 和 psmisc 的 README")
+_CONVENTIONAL_FILE = re.compile(r"(?<![A-Za-z0-9_\-./])(?i:makefile|gnumakefile|dockerfile|containerfile|jenkinsfile|"
+                                r"vagrantfile|gemfile|rakefile|procfile|justfile)(?![A-Za-z0-9_\-.])")
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*[A-Za-z0-9]")
 
 
 def task_language(task: str) -> str:
@@ -127,8 +159,10 @@ def _stem_named(stem: str, low: str) -> bool:
 
 def _stem_places(stem: str, low: str) -> Iterator[int]:
     """Where the stem stands as a word of its own in the text (see _stem_named)."""
-    cjk = "\u3400" <= stem[:1] <= "\u9fff"
-    word = (lambda c: c.isascii() and (c.isalnum() or c == "_")) if cjk else (lambda c: c.isalnum() or c == "_")
+    # (Chinese touching a stem is other words, either way round: "把LICENSE挪到" names LICENSE; found on a
+    # folder new to the benchmark, where the move was dropped)
+    def word(c: str) -> bool:
+        return c.isascii() and (c.isalnum() or c == "_")
     at = low.find(stem)
     while at >= 0:
         end = at + len(stem)
@@ -145,6 +179,16 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
     """See _mentions; one step asks this for the same task and listing several times (frames, the
     candidates, the target checks), so the answer is cached."""
     return list(_mentions((text or "")[:MAX_TASK_CHARS], tuple(files)))
+
+
+def _undated_tails(files: Sequence[str], stems: dict[str, str]) -> dict[str, str]:
+    """A dated name's letters after its date, for the files whose tail no other name has: the tail names
+    the file too ("the wester blot log" for 实验记录/2025-04-15-Western-blot.md, found on a folder new to
+    the benchmark)."""
+    tails = {f: t for f in files if (t := re.sub(r"^\d{4}-\d{2}(?:-\d{2})?[-_]", "", stems[f])) != stems[f]
+             and len(t) >= 5 and re.match(r"[a-z]", t)}
+    counts = Counter(tails.values())
+    return {f: t for f, t in tails.items() if counts[t] == 1}
 
 
 def _elsewhere(token: str, f: str) -> bool:
@@ -170,6 +214,13 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
         near = [f for f in near if d[f] == min(d.values())]
     if len(near) == 1:
         return tok, near[0], "close"
+    if re.match(r"[\u3400-\u9fff]", t) and "/" not in t:
+        # Chinese words glued before a misspelt name ("看下人物设订.md" for 人物设定.md): the longest end of
+        # the token that misspells one listed name
+        for i in range(1, len(t) - 4):
+            near = [f for f in files if _close(t[i:], bases[f])]
+            if len(near) == 1:
+                return tok[i:], near[0], "close"
     pre = re.search(rf"([a-z0-9]+)[\s_\-]+{re.escape(t)}", low)
     whole = [f for f in files if pre and bases[f] in {pre.group(1) + sep + t.rsplit("/", 1)[-1] for sep in ("-", "_", "")}]
     if len(whole) == 1:
@@ -221,9 +272,12 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         shared = {p for said, f in named_by_parts for p in re.split(r"[/._\-\s]+", f.lower()) + said.split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
+    tails = _undated_tails(files, stems)
     for f in files:
         if f not in taken:
             hit = _stem_words(stems[f], low, words)
+            if hit is None and f in tails:
+                hit = _stem_words(tails[f], low, words)
             if hit is not None:
                 taken[f] = (*hit[:1], f, hit[1])
     for said, f in _dated(bare, [f for f in files if f not in taken]):
@@ -231,6 +285,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for said, f in _by_part_or_kind(bare, [f for f in files if f not in taken], files):
         taken[f] = (said, f, "part")
     for said, f in _by_translation(bare, [f for f in files if f not in taken]):
+        taken[f] = (said, f, "part")
+    for said, f in _by_conventional_name(bare, [f for f in files if f not in taken]):
         taken[f] = (said, f, "part")
     return _month_checked(tuple(taken.values()), bare)
 
@@ -246,6 +302,27 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
     return tuple((said, None, how) if how in ("parts", "stem", "part") and f is not None
                  and (named := _name_months(f.rsplit("/", 1)[-1])) and not named & months else (said, f, how)
                  for said, f, how in found)
+
+
+# Chinese for the files a project names by convention in English (LICENSE, README, CHANGELOG, NEWS): found on
+# a folder new to the benchmark, "看下许可证文件 是哪个版本的协议" read the dev notes and a module, not LICENSE
+_CONVENTIONAL_ZH = (("许可证", ("license", "licence", "copying")), ("许可协议", ("license", "licence", "copying")),
+                    ("开源协议", ("license", "licence", "copying")), ("授权协议", ("license", "licence", "copying")),
+                    ("自述文件", ("readme",)), ("说明文件", ("readme",)), ("说明文档", ("readme",)),
+                    ("更新日志", ("changelog", "news", "changes")), ("变更记录", ("changelog", "news", "changes")))
+
+
+def _by_conventional_name(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for the one listed file whose stem is the conventional English name the
+    text says in Chinese (_CONVENTIONAL_ZH: "许可证" → LICENSE, "更新日志" → CHANGELOG.md or NEWS)."""
+    out = []
+    for zh, names in _CONVENTIONAL_ZH:
+        if zh not in text:
+            continue
+        hit = [f for f in files if re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names]
+        if len(hit) == 1 and hit[0] not in [f for _, f in out]:
+            out.append((zh, hit[0]))
+    return out
 
 
 def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
@@ -279,7 +356,8 @@ _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少
 
 
 # singular nouns for one file, after a word of letters that names it ("the bills file", "Helen 那封邮件")
-_ONE_FILE_NOUNS = r"file|doc|sheet|table|list|email|mail|letter|文件|表|那个|那封|那份|的邮件|邮件"
+# (an English noun stands apart: "makefile" names no make-NEWS.txt, found on a folder new to the benchmark)
+_ONE_FILE_NOUNS = r"\s+(?:file|doc|sheet|table|list|email|mail|letter)|\s*(?:文件|表|那个|那封|那份|的邮件|邮件)"
 
 
 def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
@@ -312,7 +390,7 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
             # bills-2024.csv): alone it is a content word ("what did we pay in bills")
             # (a singular noun: "how many conf files" asks about a kind)
             # (or a letter: "Helen 那封邮件" names 2025-04-02-Helen-Carter.txt, found on a folder new to the benchmark)
-            hit = re.search(rf"(?<![a-z0-9]){run}\s*(?:{_ONE_FILE_NOUNS})(?![a-z])", low)
+            hit = re.search(rf"(?<![a-z0-9]){run}(?:{_ONE_FILE_NOUNS})(?![a-z])", low)
             hit = hit and re.match(r"[a-z]+", hit.group(0))
         elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
@@ -397,9 +475,21 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
         return stem, "stem"
     bare = stem.strip("_-")
     near = [w for w in words if _close(w, stem) and w not in (bare + "s", bare + "es")]
+    # (two words may carry a typo too: "the make newz file" for make-NEWS.txt, found on a folder new to the benchmark)
     near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
-             and (a + b == stem or a + "_" + b == stem or a + "-" + b == stem)]
+             and (any(a + sep + b == stem for sep in ("", "_", "-")) or _two_words_close(a, b, stem))]
     return (near[0], "close") if near else None
+
+
+def _two_words_close(a: str, b: str, stem: str) -> bool:
+    """Two words for a stem of two parts ("make-news", "western_blot"), one part as written and the other
+    one edit off ("make newz", "wester blot"); not the words' plural ("status code" and status_codes.py
+    is a kind), not a stem of one part ("files are" is no filesize.py)."""
+    parts = re.split(r"[\-_]", stem)
+    if len(parts) != 2 or re.sub(r"[\-_]", "", stem) in (a + b + "s", a + b + "es"):
+        return False
+    p, q = parts
+    return (a == p and len(q) >= 4 and _edits(b, q, 1) <= 1) or (b == q and len(p) >= 4 and _edits(a, p, 1) <= 1)
 
 
 def _dated(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
@@ -612,7 +702,7 @@ _ZH_NUMBERS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "�
 _ZH_DIGITS = {c: i for i, c in enumerate(_ZH_NUMBERS[:10])}
 
 
-def _zh_number(text: str) -> int | None:
+def zh_number(text: str) -> int | None:
     """1–99 from Arabic or Chinese numerals ("4", "四", "十二", "二十三"), else None."""
     if text.isdigit():
         return int(text)
@@ -626,7 +716,7 @@ def _zh_number(text: str) -> int | None:
 
 def _ordinal_forms(m: re.Match[str]) -> set[str]:
     """An ordinal ("第四章", "第 4 章") written with Arabic and with Chinese numerals (up to 20)."""
-    n = _zh_number(m.group(1))
+    n = zh_number(m.group(1))
     if n is None:
         return set()
     return {f"第{n}{m.group(2)}"} | ({f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n < len(_ZH_NUMBERS) else set())
@@ -731,13 +821,13 @@ def _term_re(t: str, stem: str | None = None) -> re.Pattern[str]:
 # The actions a task asks for.
 
 # (移 alone is no verb: 移植自 is "ported from")
-MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "archive", "rename", "移到", "移动", "移走", "移去", "移进",
+MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "rename", "renaming", "移到", "移动", "移走", "移去", "移进",
               "移至", "移入", "挪", "放到", "放进", "放在", "搬",
               "归档")
-DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
+DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
-WRITE_VERBS = ("copy", "cp ", "save", "write", "overwrite", "rewrite", "extract", "back up", "backup", "duplicate", "create", "make a",
+WRITE_VERBS = ("copy", "cp ", "save", "saving", "write", "writing", "overwrite", "overwriting", "rewrite", "extract", "back up", "backup", "duplicate", "create", "creating", "make a",
                "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
                "汇总成", "记到", "记在", "覆盖原文件", "直接覆盖", "覆盖掉")
 # words that change a file where it is (with a listed file under a write verb: read it, then write it)
@@ -745,8 +835,9 @@ _EDIT = re.compile(r"\b(?:overwrite|overwriting|rewrite|in place)\b|覆盖原文
 READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
               "tell", "go through", "inspect", "compare", "tl;dr", "读", "看", "打开", "瞅", "查", "总结", "概括", "翻",
               "对比", "比较", "讲", "写了", "说了", "内容")
-KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "别动", "不要动", "保留", "不要删")
-KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", " stays", " alone")
+KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "except ", "apart from ", "别动",
+               "不要动", "保留", "不要删", "只留", "留下", "除了")
+KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", "留着", "留下", " stays", " alone")
 # the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
@@ -792,7 +883,7 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   # ("why do we need DNS")
                   r"|\b(?:(?:are|were|did|have|had)\s+we|we(?:'re|'ve|'d|\s+(?:are|were|did|have|had|paid|pay|agreed"
                   r"|decided|keep|kept|use|used|bought|signed)))\b(?:\s+[\w\-']+){0,3}"
-                  r"|(?:我家|我们家|家里|咱家|我的|我们的|我们跟|我们和|我们在|咱们的?)[\u3400-\u9fff]{0,6}"
+                  r"|(?:我家|我们家|家里|咱家|我的|我们的|我们跟|我们和|我们在|咱们的?|我[这那](?:本|个|份|篇|部|次|家))[\u3400-\u9fff]{0,6}"
                   r"|(?:\d{1,2}\s*[日号])?\s*(?:那次|那天|那份|那封|那篇|那张|上次)[\u3400-\u9fff]{0,4}"
                   # 来着: "what was it again", a thing the user knows was written down
                   r"|[\u3400-\u9fff\w]{1,8}来着"
@@ -892,10 +983,23 @@ class Action:
 
 
 _WHERE = re.compile(r"[到在去]?(?:哪|什么地方|什么位置|何处)")
+# a verb said not to be done ("don't delete notes/a.md, just read it", "不要把 a.md 删了", "别挪"): the words
+# from the clause's start to the verb end in a negation (found by hand: "don't delete notes/a.md, just read
+# it" picked delete_file at 0.99, stopped only by the human gate); "don't forget to", "别忘了" are no negation
+_NEGATED = re.compile(r"(?:\b(?:don'?t|do not|never|no need to|without|not)\s+(?:\w+\s+)?"
+                      r"|(?:不要|别|不用|不必|勿|不许|不准|不能|无需|不需要|千万别)\s*(?:[把将][^，,；;。]{0,60})?)$")
+_NOT_NEGATION = re.compile(r"\b(?:forget|hesitate|fail)\b|别忘|不要忘|不能忘|不用忘")
 
 
-def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
-    """(position, verb) of every action word between start and end, in the order they occur."""
+def negated(low: str, i: int) -> bool:
+    """The verb at low[i] is said not to be done (see _NEGATED)."""
+    before = re.split(r"[，,；;。!！?？]", low[max(0, i - 80):i])[-1]
+    return bool(_NEGATED.search(before)) and not _NOT_NEGATION.search(before)
+
+
+def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = False) -> list[tuple[int, str]]:
+    """(position, verb) of every action word between start and end, in the order they occur; with
+    said_not, only the verbs said not to be done (negated)."""
     found, end = [], len(low) if end is None else end
     for verb, words in (("move", MOVE_VERBS), ("delete", DELETE_VERBS), ("write", WRITE_VERBS), ("read", READ_VERBS)):
         for w in words:
@@ -904,9 +1008,11 @@ def verb_at(low: str, start: int = 0, end: int | None = None) -> list[tuple[int,
                 # an English verb starts a word, though Chinese may touch it: "remove" is no move, "already"
                 # no read, "form " no rm, "帮我delete一下" deletes (wild dev pyutil-19 "remove the LICENSE file"
                 # was read as a move); "readme" is a name; "放在哪" asks where something is and moves nothing
-                # (np-13 "全局配置文件放在哪" was a move)
+                # (np-13 "全局配置文件放在哪" was a move); "写的啥", "写了", "写着" ask what is written
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
-                        and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))):
+                        and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
+                        and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
+                        and negated(low, i) == said_not:
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(found)
@@ -959,7 +1065,12 @@ def kept(low: str, start: int, end: int) -> bool:
     别动 belongs to the next name)."""
     before = re.split(r"[，,；;。!！?？]", low[max(0, start - 16):start])[-1]
     after = re.split(r"[，,；;。!！?？]", low[end:end + 8])[0]
-    return any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
+    # (or a change said not to be done before the name: "don't delete notes/a.md", "不要把 a.md 挪走"; after
+    # it only a delete: "a.md 别删了" keeps it, while "面试记录别放在共享目录了 挪到 private/" moves it)
+    clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
+    return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
+            or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
+            or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 
 
 def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None, last_file: tuple[str, str | None] | None,
@@ -1018,6 +1129,51 @@ def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
         out.append(act)
 
 
+# a clause that says what comes later, put first: "删除 a.md 之前先看看 b.md", "before deleting a.md, read b.md"
+_BEFORE_FIRST = re.compile(r"^(?:(?:please|pls|ok|okay|so)[,\s]+)?before\s+[^,，;；]+[,，]"
+                           r"|^[^，,。；;]{0,80}?(?:之前|以前|前(?=\s*[，,]?\s*(?:请|麻烦)?先))")
+
+
+def _before_last(low: str, out: list[Action]) -> list[Action]:
+    """The actions of a fronted "before" clause (_BEFORE_FIRST) moved after the others, when that clause
+    holds a change and the rest names an action too; found by hand: "删除 notes/a.md 之前先看看 notes/b.md"
+    went to the delete first."""
+    m = _BEFORE_FIRST.search(low)
+    if m is None or not any(v != "read" for _, v in verb_at(low, 0, m.end())):
+        return out
+    later = [a for a in out if 0 <= low.find(a.said.lower()) < m.end()]
+    sooner = [a for a in out if a not in later]
+    return sooner + later if sooner and later else out
+
+
+_LIST_GLUE = re.compile(r"\b(?:and|or|also|too|plus|as well|please|pls)\b|以及|还有|和|跟|与|及|也|都|吧|、|[\s,，;；.。!！]")
+
+
+def _bare_list(clause: str, here: list[tuple[int, str, str | None]]) -> bool:
+    """The clause holds only file names and the words that join a list ("and b.md", "，还有 b.md", ", c.md too")."""
+    for _, said, _ in here:
+        clause = clause.replace(said.lower(), " ")
+    return not _LIST_GLUE.sub("", clause)
+
+
+def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ...], verbs: list[tuple[int, str]],
+              here: list[tuple[int, str, str | None]], prev_verb: str | None) -> str | None:
+    """The verb for the file named at clause[p:end]: the clause's verb nearest it, else the clause
+    before's; None when the file is no target."""
+    near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
+    if not near and prev_verb in ("move", "delete") and not _bare_list(clause, here):
+        # a file in a clause with no verb of its own and other words is no second target of the clause
+        # before's move or delete ("remove src/en-short.js, mobile is going with zh-CN" deleted src/zh-CN.js
+        # too, found on a folder new to the benchmark); a list is ("delete a.md, b.md")
+        return None
+    verb = near[0][1] if near else (prev_verb or "read")
+    if files and f is None and verb == "read" and any(v == "write" for _, v in verbs):
+        # a name the listing lacks under a write verb of its clause is the new file, though a question
+        # word stands nearer ("write … into a new file 报税备忘-2024.md - what I was paid")
+        verb = "write"
+    return verb
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -1033,6 +1189,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     out: list[Action] = []
     prev_verb, last_file = None, None
     bare_verb: list[int] = []       # actions of the previous clause that had no verb to take
+    kept_files: list[tuple[str, str | None]] = []
     for s, e in clauses:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
         verbs = [(p, v) for p, v in verb_at(low, s, e)
@@ -1046,10 +1203,15 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
             if kept(low, p, end):
+                # a kept file is still the one a later pronoun means ("don't delete notes/a.md, just read it")
+                kept_files.append((said, f))
+                last_file = (said, f)
                 continue
-            near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
-            verb = near[0][1] if near else (prev_verb or "read")
-            if not near and prev_verb is None:
+            verb = _verb_for(low[s:e], p - s, end - s, f, files, [(q - s, v) for q, v in verbs], here, prev_verb)
+            if verb is None:
+                last_file = (said, f)
+                continue
+            if not verbs and prev_verb is None:
                 bare_verb.append(len(out))
             if verb == "move" and f is None:
                 if k > 0:
@@ -1068,4 +1230,8 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             last_file = (said, f)
         _ba_pronoun(low, here[-1][0] + len(here[-1][1]), e, verbs, last_file, out)
         prev_verb = verbs[-1][1] if verbs else prev_verb
-    return tuple(out)
+    if not out and kept_files and any(v == "read" for _, v in verb_at(low)):
+        # the file kept from a change is the one to read when the task reads and names no other ("不要删
+        # notes/a.md，看看内容")
+        out = [Action("read", f, said) for said, f in dict.fromkeys(kept_files)]
+    return tuple(_before_last(low, out))

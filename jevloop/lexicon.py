@@ -66,8 +66,8 @@ tax|taxes: 税,纳税
 money|cash: 钱,现金
 amount|total: 金额,总额,合计
 approve|approved|approval: 批准,审批,通过
-reject|rejected|bounced|denied: 驳回,拒绝,退回
-refund|refunded: 退款
+reject|rejected|bounced|denied|turned down: 驳回,拒绝,退回,退稿,拒稿
+refund|refunded|refunds: 退款,退票,退费,退订
 deposit: 押金,定金
 rent: 房租,租金
 lease|tenancy: 租约,租房
@@ -308,6 +308,19 @@ pronunciation: 发音
 speaking: 口语
 listening: 听力
 mock|practice: 模考,模拟,练习
+staff|employee|employees|worker|workers: 员工,职工,店员
+rota|roster|shifts: 排班,值班,班次
+inspection|inspections|inspector|inspectors|inspect|inspected: 检查,检验,抽检
+magazine|magazines: 杂志,期刊
+submission|submissions|submit|submitted: 投稿,提交
+royalty|royalties|payout: 稿费,版税
+ending: 结局,结尾
+chapter|chapters: 章节
+menu: 菜单
+story|stories|novel: 小说,故事
+character|characters: 人物,角色
+draft|drafts: 草稿,初稿
+cancel|cancelled|canceled|cancelling|canceling|cancellation: 取消,退订,退票
 """
 
 

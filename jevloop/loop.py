@@ -16,9 +16,9 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, compile_frame, content_left,
-                    file_option_criteria, folder_holds_question, listed_files, may_ask_the_folder, mentions,
-                    named_in_folder, task_terms, tools_for)
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left,
+                    file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
+                    mentions, named_in_folder, task_terms, tools_for)
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -451,6 +451,23 @@ class Agent:
         r = self.tools.call("list_dir", ".")
         return after_call(ctx, "list_dir", ".", r.output, True) if r.ok else ctx.replace(files=[])
 
+    def _knowledge(self, ctx: AgentCtx) -> tuple[bool, str] | None:
+        """needs_tool "no", code's, at the first step of a first turn, for a question for knowledge
+        (frame.knowledge_question) that names no file of the folder (looked for in a listing code peeks
+        at: "filesize thing in tools - is it 1000 or 1024 per kB?" names tools/filesize.py)."""
+        why = None if ctx.history or ctx.earlier else knowledge_question(ctx.task)
+        if why is None:
+            return None
+        peek = self._peek(ctx)
+        files = peek.files or []
+        if named_in_folder(ctx.task, files) is not None:
+            return None
+        # (a computation is left to the judge when a file holds one of its words)
+        if why == "a computation" and best_holder(peek.replace(holds=self.tools.holding(task_terms(ctx.task, files), files)),
+                                                  need=1.0):
+            return None
+        return False, why
+
     def _step(self, ctx: AgentCtx, step: int, t0: float, steps: list[dict[str, Any]], auths: list[dict[str, Any]],
               audits: list[dict[str, Any]]) -> tuple[str | None, AgentCtx]:
         """One step: needs_tool, pick_tool, the tool's input, authorisation, the call, step_ok, is_done.
@@ -460,7 +477,8 @@ class Agent:
         if b:
             return b, ctx
         cands = self._tools_for(ctx)
-        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step, known=self._only_done(cands, False))
+        rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
+                        known=self._only_done(cands, False) or self._knowledge(ctx))
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":

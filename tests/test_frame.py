@@ -132,6 +132,27 @@ def test_candidates_follow_gates_and_history():
     assert file_options(AgentCtx(files=["a", "b", "c"], read_files=["b"])) == ["a", "c"]
 
 
+def test_a_second_change_of_a_kind_is_offered_while_the_task_names_one_not_done():
+    """"delete notes/a.tmp and notes/b.tmp": once a.tmp is deleted, delete_file is offered again (alone
+    with done), and left out once both are; a move of two files the same way."""
+    listing = StepRecord("list_dir", ".", "notes/a.tmp\nnotes/b.tmp\nnotes/keep.md")
+    ctx = AgentCtx(task="delete notes/a.tmp and notes/b.tmp", files=["notes/a.tmp", "notes/b.tmp", "notes/keep.md"],
+                   can_write=True, can_delete=True, history=[listing])
+    assert tools_for(ctx) == ["delete_file", "done"]
+    one = ctx.replace(history=[listing, StepRecord("delete_file", "notes/a.tmp", "deleted notes/a.tmp")])
+    assert tools_for(one) == ["delete_file", "done"]
+    both = one.replace(history=one.history + [StepRecord("delete_file", "notes/b.tmp", "deleted notes/b.tmp")])
+    assert tools_for(both) == ["done"]
+    move = ctx.replace(task="把 notes/a.tmp 和 notes/b.tmp 都挪到 archive/ 里")
+    assert tools_for(move) == ["move_file", "done"]
+    # a task that names one delete gets one
+    single = one.replace(task="delete notes/a.tmp")
+    assert "delete_file" not in tools_for(single)
+    # a read-only task with a negated change offers no change before the read
+    neg = ctx.replace(task="don't delete notes/a.tmp, just read it")
+    assert not {"delete_file", "move_file", "write_file"} & set(tools_for(neg))
+
+
 def test_truncation_is_recorded():
     ctx = AgentCtx(task="x" * 1000, files=[f"f{i}.txt" for i in range(30)])
     fr = compile_frame(CONTRACT["needs_tool"].frame, ctx)

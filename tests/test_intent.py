@@ -821,3 +821,44 @@ def test_an_ordinal_part_names_its_file():
     fs = ["code/lib/result.py", "notes/第6讲-异常处理.md", "notes/lecture05.md"]
     assert ("read", "notes/第6讲-异常处理.md") in acts("code/lib/result.py 跟 第6讲笔记 一起看下", fs)
     assert acts("看下第六讲的笔记", fs) == [("read", "notes/第6讲-异常处理.md")]
+
+
+# found by hand and on folders new to the benchmark (session 14): negations, fronted "before" clauses, lists of
+# changes, reasons that name a file, names glued to Chinese or joined by a hyphen
+NOTES = ["notes/a.md", "notes/b.md", "notes/c.md", "LICENSE", "组会纪要-2025-04-25.md", "人物设定.md",
+         "实验记录/2025-04-15-Western-blot.md", "make-NEWS.txt", "src/en-short.js", "src/zh-CN.js", "招聘/面试记录-后端.md"]
+
+
+@pytest.mark.parametrize("task,want", [
+    ("don't delete notes/a.md, just read it", [("read", "notes/a.md")]),
+    ("不要删 notes/a.md，看看内容", [("read", "notes/a.md")]),
+    ("不要把 notes/a.md 删了，看一下就行", [("read", "notes/a.md")]),
+    ("notes/a.md 别删了，看下写了啥", [("read", "notes/a.md")]),
+    ("别忘了把 notes/a.md 删掉", [("delete", "notes/a.md")]),
+    ("don't forget to delete notes/a.md", [("delete", "notes/a.md")]),
+    ("把别的都删了，只留 notes/a.md", []),
+    ("面试记录别放在共享目录了 挪到 private/ 下面", [("move", "招聘/面试记录-后端.md")]),
+    ("删除 notes/a.md 之前先看看 notes/b.md", [("read", "notes/b.md"), ("delete", "notes/a.md")]),
+    ("before deleting notes/a.md, read notes/b.md", [("read", "notes/b.md"), ("delete", "notes/a.md")]),
+    ("delete notes/a.md, notes/b.md and notes/c.md",
+     [("delete", "notes/a.md"), ("delete", "notes/b.md"), ("delete", "notes/c.md")]),
+    ("删掉 notes/a.md，还有 notes/b.md", [("delete", "notes/a.md"), ("delete", "notes/b.md")]),
+    ("remove src/en-short.js, mobile is going with zh-CN", [("delete", "src/en-short.js")]),
+    ("先看下 notes/a.md，然后把LICENSE挪到lib/下面", [("read", "notes/a.md"), ("move", "LICENSE")]),
+    ("帮我看下 组会纪要-2025-04-25.md 下次组会改到哪天了", [("read", "组会纪要-2025-04-25.md")]),
+    ("看下人物设订.md 沈砚多大岁数", [("read", "人物设定.md")]),
+    ("pls open the wester blot log from mid april", [("read", "实验记录/2025-04-15-Western-blot.md")]),
+    ("can u open the make newz file", [("read", "make-NEWS.txt")]),
+    ("show me line 42 of the Makefile", [("read", "Makefile")]),
+    ("看下许可证文件 是哪个版本的协议", [("read", "LICENSE")]),
+    ("打开 notes/d.md 看下开头第一句写的啥", [("read", "notes/d.md")]),
+    ("could you write a memo into a new file 报税备忘-2024.md - what I was paid?", [("write", "报税备忘-2024.md")]),
+])
+def test_negations_lists_and_glued_names(task, want):
+    assert acts(task, NOTES) == want
+
+
+def test_two_words_one_edit_off_are_no_plural_and_no_one_part_name():
+    files = ["client/status_codes.py", "tools/filesize.py", "h11/_util.py"]
+    assert acts("what status code does a ProtocolError suggest by default", files) == []
+    assert acts("how many files are under etc/, counting the subfolders?", files) == []

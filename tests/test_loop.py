@@ -356,3 +356,36 @@ def test_an_edit_in_place_offline_says_why_nothing_was_written(tmp_path):
     res, _, _ = run(tmp_path, spec)
     assert res.halt.startswith("input_unclear") and [s["tool"] for s in res.steps] == ["list_dir", "read_file"]
     assert "needs a language model" in res.answer
+
+
+def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_path):
+    """"tcp三次握手是哪三步 简单说下就行" beside network notes: needs_tool's "no" is code's (backend rules), the
+    judge is not asked and no tool runs, though a judge would list the folder; a computation is code's only
+    when no file holds its words, and a question that names a file of the folder is never code's."""
+    from jevloop.frame import knowledge_question
+    from jevloop.oracle import noul
+    (tmp_path / "故障记录.md").write_text("5月 vpn 断了：tcp 端口被防火墙拦了\n", encoding="utf-8")
+    (tmp_path / "hosts.csv").write_text("host,ip\nmon-01,10.0.0.5\n", encoding="utf-8")
+    asked: list[str] = []
+
+    class Eager(OracleJudge):
+        def truth(self, did, ctx, questions):
+            asked.append(did)
+            out = super().truth(did, ctx, questions)
+            return {qid: noul(0.99) for qid in questions} if did == "needs_tool" else out
+
+    for text in ("tcp三次握手是哪三步 简单说下就行", "quick q: what does a tcp RST mean?", "0x1F 转成十进制是多少"):
+        asked.clear()
+        res = Agent(tmp_path, judge=Eager(TaskSpec("no_tool", text, "zh", []))).run(text)
+        assert res.steps == [] and res.halt.startswith("answered_directly"), text
+        assert res.decisions[0].backend == "rules" and "needs_tool" not in asked, text
+    # the folder's own things, a file, a date or a computation whose words a file holds: the judge decides
+    for text in ("我们的 vpn 五月为啥断了 简单说下", "hosts.csv 里 mon-01 的 ip 是多少 一句话", "5月那次故障 简单说下",
+                 "mon-01 加 2 台以后一共几台 host"):
+        asked.clear()
+        Agent(tmp_path, judge=Eager(TaskSpec("content_question", text, "zh", [L]))).run(text)
+        assert asked and asked[0] == "needs_tool", text
+    assert knowledge_question("what does mkdir -p do exactly on linux? one line") == "asked as a question for knowledge"
+    assert knowledge_question("how many usable host addresses does a /30 give you") == "a computation"
+    assert knowledge_question("押一付三是啥意思") is None          # what a term means: the judge's
+    assert knowledge_question("summarise notes.md in one line") is None

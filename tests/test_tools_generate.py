@@ -196,9 +196,14 @@ def test_offline_answer_puts_the_listing_last():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "a.md\nsrc/b.py"), Evidence("delete_file", "src/b.py", "deleted src/b.py")]
     text = g.generate("sys", "delete src/b.py please", ev).text
-    assert text.index("deleted src/b.py") < text.index("the directory holds 2 files: a.md, src/b.py")
+    # a listing taken before a change says so: the deleted file is no longer there
+    assert text.index("deleted src/b.py") < text.index("before the changes the directory held 2 files: a.md, src/b.py")
     # the language is the task's words', not its file names'
     assert "离线" not in g.generate("sys", "delete 笔记/旧.md please", ev).text
+    failed = [ev[0], Evidence("delete_file", "src/b.py", "error: denied")]
+    assert "- the directory holds 2 files: a.md, src/b.py" in g.generate("sys", "delete src/b.py please", failed).text
+    zh = g.generate("sys", "把 src/b.py 删掉", ev).text
+    assert "- 改动前目录里有 2 个文件：a.md, src/b.py" in zh
 
 
 def test_the_live_trace_prints_a_failed_generation(capsys):
@@ -322,3 +327,32 @@ def test_offline_copy_is_written_from_the_named_source_and_refused_without_it():
     assert parse_write(g.generate("sys", "copy vimrc to vimrc.bak", ev, purpose="write").text) == ("vimrc.bak", "set nu\n")
     with pytest.raises(GeneratorError, match="gitconfig"):
         g.generate("sys", "copy my gitconfig to gitconfig.backup", ev, purpose="write")
+
+
+def test_offline_move_takes_a_whole_destination_path_with_chinese_and_hyphens():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "草稿/第一章-雨夜.md\n草稿/第二章-旧码头.md\n大纲.md")]
+    def move(task):
+        return parse_move(g.generate("sys", task, ev, purpose="move").text)
+    assert move("move 草稿/第二章-旧码头.md to 已录用/第二章-旧码头.md since it got accepted") == (
+        "草稿/第二章-旧码头.md", "已录用/第二章-旧码头.md")
+    assert move("把 草稿/第一章-雨夜.md 挪到 草稿/待改/第一章-雨夜.md") == ("草稿/第一章-雨夜.md", "草稿/待改/第一章-雨夜.md")
+    assert move("把 大纲.md 放进trash/文件夹") == ("大纲.md", "trash/大纲.md")
+
+
+def test_offline_copy_of_a_numbered_part_copies_that_part_and_prose_words_name_no_declaration():
+    g = OfflineGenerator()
+    doc = ("intro: to let the server reread it\n\n(3) Server: setup\nserver lines\n\n(4) Client: Configure the client\n"
+           "\tTunnelDevice 0:any\n\n(5) Client: Connect\nconnect lines\n")
+    ev = [Evidence("list_dir", ".", "README.tun"), Evidence("read_file", "README.tun", doc)]
+    text = g.generate("sys", "copy step (4), the ssh client config part, out of README.tun into a new file c.txt", ev,
+                      purpose="write").text
+    body = text.split("CONTENT:\n", 1)[1]
+    assert body.startswith("(4) Client") and "TunnelDevice 0:any" in body and "(5)" not in body and "(3)" not in body
+    zh = g.generate("sys", "把 README.tun 第四步 抄到 c.txt", ev, purpose="write").text
+    assert "TunnelDevice 0:any" in zh and "(5)" not in zh
+    # a code name is still copied as its declaration
+    src = "def parse_lines(x):\n    return x\n\ndef other():\n    pass\n"
+    ev2 = [Evidence("list_dir", ".", "u.py"), Evidence("read_file", "u.py", src)]
+    out = g.generate("sys", "copy the parse_lines function from u.py into p.py", ev2, purpose="write").text
+    assert "def parse_lines" in out and "def other" not in out

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import time
 
-from ..frame import listed_files, mentions, target_of, task_kinds
-from ..intent import kept, places, task_actions, task_language, verb_at
+from ..frame import CHANGE_TOOLS, listed_files, mentions, target_of, task_kinds
+from ..intent import zh_number, kept, places, task_actions, task_language, verb_at
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -24,6 +24,44 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            r"|(?:到|进|至)\s*([\w\-.]+?)\s*(?:目录|文件夹|下面|下边|底下|里面|里)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)")
 _DECL = r"(?:export\s+)?(?:async\s+)?(?:function|def|define|class|const|let|var|interface|type|fn)\s+{name}\b"
+
+
+# a name the task writes as code: with a capital, a digit or an underscore inside ("LRUCache", "_encode_range",
+# "totalOf"), or beside a word for a declaration or a call ("the parse function", "main()"); a plain word is
+# prose ("copy step (4), the ssh client config part" had copied the paragraph holding "let the server")
+_CODE_WORDS = r"(?:function|func|method|class|def|struct|helper|constant|variable|函数|方法|类)"
+
+
+def _code_names(task: str, skip: set[int]) -> list[str]:
+    out = []
+    for m in _IDENT.finditer(task):
+        name = m.group(0)
+        if m.start() in skip:
+            continue
+        if re.search(r"[A-Z0-9_]", name[1:]) or name[0] == "_" or re.match(r"\s*\(", task[m.end():]) \
+                or re.search(rf"{_CODE_WORDS}\s*$", task[:m.start()], re.I) \
+                or re.match(rf"\s*(?:the\s+)?{_CODE_WORDS}", task[m.end():], re.I) or task[m.start() - 1:m.start()] == "`":
+            out.append(name)
+    return list(dict.fromkeys(out))
+
+
+# a numbered part the task names ("step (4)", "section 3", "第3步", "第二节"): the part is copied, not the file
+_PART = re.compile(r"\b(?:step|section|part|item|point)\s*\(?(\d{1,2})\)?|\((\d{1,2})\)|第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:步|节|部分|条|点)")
+
+
+def extract_part(text: str, n: int) -> str | None:
+    """The part of `text` numbered n: from the line that starts with "(n)", "n.", "n)", "Step n" or a heading
+    numbered n, to the next line that starts a part the same way (or the end)."""
+    marks = [rf"\({n}\)", rf"{n}[.)]\s", rf"step\s+{n}\b", rf"#+\s*(?:step\s+)?{n}[.)]?\s"]
+    lines = text.split("\n")
+    for mark in marks:
+        start = next((i for i, line in enumerate(lines) if re.match(rf"\s*{mark}", line, re.I)), None)
+        if start is None:
+            continue
+        nxt = mark.replace(str(n), r"\d{1,2}")
+        end = next((j for j in range(start + 1, len(lines)) if re.match(rf"\s*{nxt}", lines[j], re.I)), len(lines))
+        return "\n".join(lines[start:end]).rstrip() + "\n"
+    return None
 
 
 def steps_of(evidence: list[Evidence]) -> list[tuple[str, str, str]]:
@@ -95,7 +133,7 @@ class OfflineGenerator:
             return f"{head}\n{body}"
         lines, listings, listed = [head], [], []
         kinds = sorted(task_kinds(task))
-        for tool, inp, res in steps:
+        for i, (tool, inp, res) in enumerate(steps):
             failed = res.startswith("error:")
             if tool == "list_dir":
                 files = listed_files(res) if not failed else []
@@ -106,8 +144,13 @@ class OfflineGenerator:
                     these = [f for f in files if f.lower().endswith("." + ext)]
                     lines.append(f"- .{ext} 文件 {len(these)} 个：{', '.join(these)}" if zh
                                  else f"- .{ext} files: {len(these)} ({', '.join(these)})")
-                listings.append((f"- 目录里有 {len(files)} 个文件：" if zh else f"- the directory holds {len(files)} files: ")
-                                + ", ".join(files) if not failed else f"- list_dir: {res}")
+                # a listing taken before a change is said to be one ("delete a.tmp and b.tmp" ended with both
+                # still listed, as if they were there)
+                before = any(t in CHANGE_TOOLS and not r.startswith("error:") for t, _, r in steps[i + 1:])
+                head_line = ((f"- 改动前目录里有 {len(files)} 个文件：" if before else f"- 目录里有 {len(files)} 个文件：")
+                             if zh else (f"- before the changes the directory held {len(files)} files: " if before
+                                         else f"- the directory holds {len(files)} files: "))
+                listings.append(head_line + ", ".join(files) if not failed else f"- list_dir: {res}")
             elif tool == "read_file":
                 lines.append(f"- {inp}:\n{res}" if not failed else f"- {inp}: {res}")
             else:
@@ -160,11 +203,17 @@ class OfflineGenerator:
         # method named copy first, found on a folder new to the benchmark)
         verbs = {p for p, _ in verb_at(task.lower())}
         blocks = []
-        for ident in dict.fromkeys(m.group(0) for m in _IDENT.finditer(task) if m.start() not in verbs):
+        for ident in _code_names(task, verbs):
             block = next((b for src in read.values() if (b := extract_block(src, ident))), None)
             if block and block not in blocks:
                 blocks.append(block)
-        content = "\n".join(blocks) if blocks else read[self._source(task, acts, read, targets[0])]
+        source = read[self._source(task, acts, read, targets[0])]
+        for m in _PART.finditer(task) if not blocks else ():
+            n = next(g for g in m.groups() if g)
+            block = extract_part(source, int(n) if n.isdigit() else zh_number(n) or 0)
+            if block and block not in blocks:
+                blocks.append(block)
+        content = "\n".join(blocks) if blocks else source
         return f"PATH: {path}\nCONTENT:\n{content}"
 
     @staticmethod
@@ -219,6 +268,10 @@ class OfflineGenerator:
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
         found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)]
         dests = [p for _, p in sorted(found) if p not in listed]
+        # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
+        # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
+        whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name" and "/" in said]
+        dests += whole[-1:]
         if not dests:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
