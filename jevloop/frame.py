@@ -353,20 +353,32 @@ def best_holder(peek: AgentCtx, need: float = FOLDER_QUESTION_SCORE) -> str | No
     return scored[0][0] if scored and scored[0][2] >= need else None
 
 
+# how many equally good holders of a question's words are read before it is answered (content_left)
+TIED_HOLDERS_READ = 2
+
+
 def content_left(ctx: AgentCtx) -> str | None:
     """For a question that names no file ("who do i call if the export service goes down"): once the
     folder is listed, while nothing has been read and listed files hold the question's words, the
     read of the best of them ("read README.md"), else None. The listing alone does not answer it:
     measured on the wild dev split, is_done said done (0.63) right after the listing with "'call',
-    'number' in README.md: not read" in its own frame (wk-06)."""
-    if _listing(ctx) is None or ctx.read_files or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
+    'number' in README.md: not read" in its own frame (wk-06). Two files that hold the question's words
+    equally well (the same rank key) are both read: found on a folder new to the benchmark, "洁牙现在收多少钱啊
+    会员能便宜点不" read the appointment book, which says 洁牙 and 会员 as often as the price list, and stopped."""
+    if _listing(ctx) is None or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
         return None
     # a file the task describes that the names did not find may be missing ("open the W25 weekly
     # report" in a folder without one): the judge weighs that, not this rule
     if any(a.file is not None for a, _, _ in action_states(ctx)) or describes_a_file(ctx.task):
         return None
-    ranked = ranked_holders(ctx)
-    return f"read {ranked[0][0]}" if ranked else None
+    ranked = _ranked(ctx)
+    tied = [f for f, _, _, key in ranked if key == ranked[0][3]][:TIED_HOLDERS_READ] if ranked else []
+    read = set(ctx.read_files)
+    # (a later turn goes back to the earlier turn's file: "and the other repair before that one?" read the
+    # repair log again, then the contacts list that tied it)
+    if not tied or not read <= set(tied) or (read and ctx.earlier):
+        return None
+    return next((f"read {f}" for f in tied if f not in read), None)
 
 
 def file_options(ctx: AgentCtx) -> list[str]:

@@ -983,6 +983,9 @@ class Action:
 
 
 _WHERE = re.compile(r"[到在去]?(?:哪|什么地方|什么位置|何处)")
+# "into a new 设备/ folder", "into a new folder called x": a move's destination, no new file to write (found
+# on a folder new to the benchmark: "pls move the BrightSmile letter into a new 设备/ folder" read the letter)
+_NEW_FOLDER = re.compile(r"\s+(?:[\w\-.\u3400-\u9fff]+/?\s*)?(?:folder|directory|dir|文件夹|目录)\b|\s+[\w\-.\u3400-\u9fff]+/")
 # a verb said not to be done ("don't delete notes/a.md, just read it", "不要把 a.md 删了", "别挪"): the words
 # from the clause's start to the verb end in a negation (found by hand: "don't delete notes/a.md, just read
 # it" picked delete_file at 0.99, stopped only by the human gate); "don't forget to", "别忘了" are no negation
@@ -1012,6 +1015,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
                         and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
+                        and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and negated(low, i) == said_not:
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)

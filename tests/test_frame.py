@@ -170,3 +170,21 @@ def test_absent_risk_for_unknown_tool():
 
 def test_all_cells_named():
     assert len(CELLS) == 12
+
+
+def test_two_equally_good_holders_of_a_question_are_both_read():
+    from jevloop.frame import content_left
+    files = ["预约登记.csv", "收费标准.md", "患者回访记录.md"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    holds = {"预约登记.csv": ["洁牙", "会员"], "收费标准.md": ["洁牙", "会员"], "患者回访记录.md": ["洁牙"]}
+    ctx = AgentCtx(task="洁牙现在收多少钱啊 会员能便宜点不", files=files, history=[listing], holds=holds)
+    assert content_left(ctx) == "read 预约登记.csv"
+    one = ctx.replace(read_files=["预约登记.csv"])
+    assert content_left(one) == "read 收费标准.md"
+    assert content_left(one.replace(read_files=["预约登记.csv", "收费标准.md"])) is None
+    # a file read that is not among the tied ones (the judge's pick) ends the rule; so does a later turn
+    assert content_left(ctx.replace(read_files=["患者回访记录.md"])) is None
+    assert content_left(one.replace(earlier="上次的问题")) is None
+    # one best holder: read alone
+    alone = ctx.replace(holds={**holds, "收费标准.md": ["洁牙", "会员", "收费"]})
+    assert content_left(alone) == "read 收费标准.md" and content_left(alone.replace(read_files=["收费标准.md"])) is None
