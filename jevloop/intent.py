@@ -375,6 +375,9 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     for f in files:
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
         runs = set(re.findall(r"[\u3400-\u9fff]{3,}", stem))
+        # (a part of two characters set off by a separator, a person's name most often: "刘畅" of
+        # 面试评价/刘畅-测试工程师.md, found on a folder new to the benchmark)
+        runs |= {p for p in re.split(r"[\-_\s]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2}", p)} if re.search(r"[\-_]", stem) else set()
         # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
         runs |= {r[:n] for r in runs for n in range(4, len(r))}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
@@ -406,10 +409,13 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         if _MANY.search(low[max(0, m.start() - 14):m.start()]) or low[m.end():m.end() + 1] == "s":
             continue
         exts = _KIND_EXTS.get(m.group(1), (m.group(1),))
-        of_kind = [f for f in files if f.rsplit(".", 1)[-1].lower() in exts]
+        # (the one file of the kind in the whole listing: "delete the former countries json" names
+        # iso/former_countries.json by its parts, and its "json" named the other JSON file too, which was
+        # deleted next; found on a folder new to the benchmark)
+        of_kind = [f for f in listing if f.rsplit(".", 1)[-1].lower() in exts]
         if said_folders:
             of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in said_folders)]
-        if len(of_kind) == 1 and of_kind[0] not in [f for _, f in out]:
+        if len(of_kind) == 1 and of_kind[0] in files and of_kind[0] not in [f for _, f in out]:
             out.append((text[m.start():m.end()], of_kind[0]))
     return out
 
@@ -1160,6 +1166,13 @@ def _bare_list(clause: str, here: list[tuple[int, str, str | None]]) -> bool:
     return not _LIST_GLUE.sub("", clause)
 
 
+def _outermost(found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
+    """The mentions not inside a longer one: words inside a mention are that mention ("json" in "the
+    former countries json" names no second file)."""
+    return [(p, said, f) for p, said, f in found
+            if not any(q <= p and p + len(said) <= q + len(other) and len(other) > len(said) for q, other, _ in found)]
+
+
 def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ...], verbs: list[tuple[int, str]],
               here: list[tuple[int, str, str | None]], prev_verb: str | None) -> str | None:
     """The verb for the file named at clause[p:end]: the clause's verb nearest it, else the clause
@@ -1194,6 +1207,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     prev_verb, last_file = None, None
     bare_verb: list[int] = []       # actions of the previous clause that had no verb to take
     kept_files: list[tuple[str, str | None]] = []
+    found = _outermost(found)
     for s, e in clauses:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
         verbs = [(p, v) for p, v in verb_at(low, s, e)
@@ -1235,7 +1249,6 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         _ba_pronoun(low, here[-1][0] + len(here[-1][1]), e, verbs, last_file, out)
         prev_verb = verbs[-1][1] if verbs else prev_verb
     if not out and kept_files and any(v == "read" for _, v in verb_at(low)):
-        # the file kept from a change is the one to read when the task reads and names no other ("不要删
-        # notes/a.md，看看内容")
+        # a file kept from a change is the one to read when the task reads, naming no other ("不要删 a.md，看看内容")
         out = [Action("read", f, said) for said, f in dict.fromkeys(kept_files)]
     return tuple(_before_last(low, out))

@@ -774,9 +774,10 @@ def test_a_lone_number_that_labels_a_thing_is_no_computation():
     assert may_ask_the_folder("how much was colab pro this month")
     # a second number, an operator, a unit, a dotted number or a word for computing make it one
     for task in ("whats 17*23", "whats 0o755 in decimal", "1.0.4 发一个 minor 版本之后版本号是多少？",
-                 "umask 是 022 的话 新建文件默认权限是多少", "何雨桐入职 3 个月转正，那是几号？",
-                 "一个 /24 的网段 能用的主机地址有几个"):
+                 "umask 是 022 的话 新建文件默认权限是多少", "一个 /24 的网段 能用的主机地址有几个"):
         assert not may_ask_the_folder(task), task
+    # …unless it asks when: the day is in the user's records, whatever is computed from it
+    assert may_ask_the_folder("何雨桐入职 3 个月转正，那是几号？")
 
 
 def test_once_the_named_files_are_read_the_holders_are_offered():
@@ -856,6 +857,25 @@ NOTES = ["notes/a.md", "notes/b.md", "notes/c.md", "LICENSE", "组会纪要-2025
 ])
 def test_negations_lists_and_glued_names(task, want):
     assert acts(task, NOTES) == want
+
+
+def test_a_kind_word_inside_a_description_names_no_second_file():
+    files = ["iso/former_countries.json", "iso/languages.json", "README.md"]
+    assert acts("pls delete the former countries json, the signup form only shows current countries", files) == [
+        ("delete", "iso/former_countries.json")]
+    assert acts("看下 iso 里那个 json", ["iso/a.json", "b.csv"]) == [("read", "iso/a.json")]
+
+
+def test_a_two_character_name_part_set_off_by_a_separator_names_its_file():
+    files = ["面试评价/陈一鸣-前端开发.md", "面试评价/刘畅-测试工程师.md", "会议纪要.md"]
+    assert acts("对比下面试评价里 陈一鸣 和 刘畅 的offer，月薪各是多少", files) == [
+        ("read", "面试评价/陈一鸣-前端开发.md"), ("read", "面试评价/刘畅-测试工程师.md")]
+
+
+def test_a_question_of_when_is_no_computation():
+    from jevloop.frame import may_ask_the_folder
+    assert may_ask_the_folder("pkgtool 0.4 啥时候推到所有机器上")
+    assert not may_ask_the_folder("月租2800，一年12个月再加一个月押金，一共要准备多少钱")
 
 
 def test_two_words_one_edit_off_are_no_plural_and_no_one_part_name():
