@@ -895,6 +895,10 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   r"|[\u3400-\u9fff\w]{1,8}来着"
                   # whom to turn to, which only the user's notes say ("who do i call", "回滚找谁")
                   r"|\bwho (?:do|should|can|would) (?:i|we) (?:call|ask|contact|ping|talk to|email)\b|找谁|联系谁|该问谁"
+                  # a thing the user asks to be reminded of was written down ("remind me, whats the dilution ratio
+                  # for the rose fertilizer?", found on a folder new to the benchmark; "…again?" is no such cue:
+                  # "what is DNS again?" asks for knowledge)
+                  r"|\bremind me\b(?:\s*[,:]?\s*[\w\-']+){0,4}"
                   r"|(?<![\w.])[a-z][\w\-]{2,40}\s*(?=里|中)")
 
 

@@ -321,6 +321,11 @@ story|stories|novel: 小说,故事
 character|characters: 人物,角色
 draft|drafts: 草稿,初稿
 cancel|cancelled|canceled|cancelling|canceling|cancellation: 取消,退订,退票
+plant|plants|flower|flowers: 植物,花卉,盆栽
+watering|irrigation|irrigate: 浇水,灌溉,滴灌
+fertilizer|fertiliser|fertilize: 施肥,肥料
+seed|seeds|seedling|seedlings: 种子,花苗,幼苗
+dilute|dilution: 稀释
 """
 
 
