@@ -266,7 +266,9 @@ _MEANING = re.compile(r"(?:啥|什么)意思|区别|翻译|\bmeans?\b|\bdifferen
 # is not among them ("1.0.4 发一个 minor 版本之后版本号是多少？" computes one: wild dev np-24)
 _WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])"
                    r"|\b(?:this|last|next)\s+(?:week|month|year|quarter)\b|\b(?:yesterday|today|tomorrow)\b"
-                   r"|(?:上|这|本|下)个?(?:月|周|季度)|(?:今|去|明)年|(?:昨|今|明)天")
+                   r"|(?:上|这|本|下)个?(?:月|周|季度)|(?:今|去|明)年|(?:昨|今|明)天"
+                   # a month and day written M/D ("who's off from 6/16 to 6/18?")
+                   r"|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/.])")
 _WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
 # a question of when something happens or happened asks about records, whatever numbers it carries
 # ("pkgtool 0.4 啥时候推到所有机器上": the dotted version made it a computation, answered without the folder;

@@ -693,6 +693,14 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \
                 and t.lower() not in (folders if re.match(r"[\u3400-\u9fff]", t) else path_parts):
             sources.setdefault(t, said.lower())
+    # a month and day in the forms notes write it ("6/16" in the task, "6月16日" in the plan, "06-16" in a
+    # table: found on a folder new to the benchmark, "who's off from 6/16 to 6/18?" found no file holding
+    # a word of it)
+    for m in _MONTH_DAY.finditer(task or ""):
+        month, day = int(next(g for g in m.groups()[0::2] if g)), int(next(g for g in m.groups()[1::2] if g))
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            for form in (f"{month}/{day}", f"{month}月{day}", f"{month:02d}-{day:02d}"):
+                sources.setdefault(form, m.group(0))
     # an ordinal in both numerals ("第四章" in the task, "第4章" in the plan: found on a folder new to the benchmark)
     for m in _ORDINAL.finditer(task or ""):
         for form in _ordinal_forms(m):
@@ -701,6 +709,7 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 
 _ORDINAL = re.compile(r"第\s*([一二三四五六七八九十]{1,3}|\d{1,2})\s*([章节讲课周期回篇部季])")
+_MONTH_DAY = re.compile(r"(?<![\d/.\-])(\d{1,2})/(\d{1,2})(?![\d/.])|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
 _ZH_NUMBERS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五",
                "十六", "十七", "十八", "十九", "二十"]
 

@@ -882,3 +882,13 @@ def test_two_words_one_edit_off_are_no_plural_and_no_one_part_name():
     files = ["client/status_codes.py", "tools/filesize.py", "h11/_util.py"]
     assert acts("what status code does a ProtocolError suggest by default", files) == []
     assert acts("how many files are under etc/, counting the subfolders?", files) == []
+
+
+def test_a_month_and_day_is_searched_in_the_forms_notes_write_it(tmp_path):
+    terms = task_terms("who's off from 6/16 to 6/18?")
+    assert {"6/16", "6月16", "06-16", "6/18"} <= set(terms)
+    assert "1月2" not in task_terms("whats 1/2.5")            # a decimal is no date
+    (tmp_path / "迭代计划.md").write_text("6月16日–6月18日 林可请假\n", encoding="utf-8")
+    (tmp_path / "README.md").write_text("release notes\n", encoding="utf-8")
+    tools = LocalTools(tmp_path)
+    assert set(tools.holding(terms, ["迭代计划.md", "README.md"])) == {"迭代计划.md"}
