@@ -356,3 +356,12 @@ def test_offline_copy_of_a_numbered_part_copies_that_part_and_prose_words_name_n
     ev2 = [Evidence("list_dir", ".", "u.py"), Evidence("read_file", "u.py", src)]
     out = g.generate("sys", "copy the parse_lines function from u.py into p.py", ev2, purpose="write").text
     assert "def parse_lines" in out and "def other" not in out
+
+
+def test_offline_second_write_takes_the_next_new_file():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "notes.md"), Evidence("read_file", "notes.md", "alpha\n")]
+    first = parse_write(g.generate("sys", "copy notes.md into a.md and b.md", ev, purpose="write").text)[0]
+    ev.append(Evidence("write_file", first, f"wrote {first}"))
+    second = parse_write(g.generate("sys", "copy notes.md into a.md and b.md", ev, purpose="write").text)[0]
+    assert (first, second) == ("a.md", "b.md")

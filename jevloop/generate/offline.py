@@ -191,7 +191,9 @@ class OfflineGenerator:
             if any(a.verb == "write" for a in acts):
                 raise GeneratorError("changing a file in place needs a language model to write it; offline, nothing is written")
             raise GeneratorError("the task names no new file to write")
-        path = targets[0]
+        # the first new file no step has written yet ("write a.md and b.md": the second write is b.md)
+        written = {target_of(tool, inp) for tool, inp, res in steps if tool == "write_file" and not res.startswith("error:")}
+        path = next((t for t in targets if t not in written), targets[0])
         # a bare name that extends a read file's name is its copy beside it ("back up sysctl.conf as
         # sysctl.conf.orig" writes etc/sysctl.conf.orig, as cp would)
         beside = [r for r in read if "/" in r and "/" not in path and path.startswith(r.rsplit("/", 1)[1] + ".")]
