@@ -964,7 +964,11 @@ _LIST_FILES = re.compile(
     r"(?:\s+(?:please|pls|thanks|thx))?\s*[.!?]*$"
     rf"|^(?:what|which)\s+(?:[\w\-]+\s+)?(?:{_FILE_PLURALS})\s+(?:are|are there|do i have|do we have|have i got)\b{_WHERE_FILES}\s*[?.!]*$"
     rf"|^(?:请|帮我|麻烦|帮忙)?(?:列出|列一下|列举)(?:一下)?(?:所有|全部)?的?[\u3400-\u9fff\w/\- ]{{0,12}}?{_ZH_NOUNS}"
-    r"(?:的?(?:名字|名称|文件名|清单|列表))?(?:吧|就行|即可)?[。.！!]*$")
+    r"(?:的?(?:名字|名称|文件名|清单|列表))?(?:吧|就行|即可)?[。.！!]*$"
+    # "种植日志文件夹里现在有哪几天的记录": what a folder holds, by name (found on a folder new to the benchmark,
+    # every file of it was read)
+    r"|^[\u3400-\u9fff\w/\- ]{1,20}?(?:文件夹|目录)[里下中]?(?:面|边)?(?:现在|目前)?都?有(?:哪些|哪几)(?:天|个|份|篇)?的?"
+    r"(?:文件|记录|笔记|日志|东西)?(?:啊|呀|呢)?[？?。.]*$")
 
 # …unless it also asks about each of them ("how many TS files are there, and what does each export?")
 _EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")

@@ -892,3 +892,10 @@ def test_a_month_and_day_is_searched_in_the_forms_notes_write_it(tmp_path):
     (tmp_path / "README.md").write_text("release notes\n", encoding="utf-8")
     tools = LocalTools(tmp_path)
     assert set(tools.holding(terms, ["迭代计划.md", "README.md"])) == {"迭代计划.md"}
+
+
+def test_what_a_folder_holds_by_name_is_answered_by_the_listing():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("种植日志文件夹里现在有哪几天的记录") == "reads"
+    assert asks_no_tools("notes 目录里都有哪些东西呀") == "reads"
+    assert asks_no_tools("配置文件夹里有哪些参数") is None        # a file's content
