@@ -273,7 +273,7 @@ _WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
 # a question of when something happens or happened asks about records, whatever numbers it carries
 # ("pkgtool 0.4 啥时候推到所有机器上": the dotted version made it a computation, answered without the folder;
 # found on a folder new to the benchmark)
-_ASKS_WHEN = re.compile(r"啥时候|什么时候|哪天|哪一天|几号|几点|\bwhen\b|\bwhat (?:date|day|time)\b")
+_ASKS_WHEN = re.compile(rf"{_WHICH_DAY.pattern}|啥时候|什么时候|几点|\bwhen\b|\bwhat (?:date|day|time)\b")
 # a name as code writes it (SNICallback, maxRetries, inode_ratio) or an id (CVE-2025-0167): its digits are
 # no quantity (np-31: "which CVE was the SNICallback fix in node 20?" was answered without the folder)
 _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{2,}|[A-Za-z]\w*_\w*[A-Za-z]|[A-Z]{2,}(?:-\d+)+)(?![\w.])")
@@ -317,12 +317,17 @@ def knowledge_question(task: str) -> str | None:
     if (_task_file_tokens(task) or describes_a_file(task) or task_kinds(task) or _HERE.search(low) or _OWN.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):
         return None
-    left = _CODE_NAME.sub(" ", task)
-    computes = (len(_NUMBER.findall(left)) >= 2 or (_NUMBER.search(left) and _SUM.search(left))) \
-        and not _ASKS_WHEN.search(low)
     if _KNOWLEDGE.search(low):
         return "asked as a question for knowledge"
-    return "a computation" if computes and _QUESTION.search(low) else None
+    return "a computation" if _computes(task) and _QUESTION.search(low) else None
+
+
+def _computes(task: str) -> bool:
+    """The numbers of the task make a computation: two of them, or one with an operator, a unit or a word
+    for computing (_SUM), dates and code names left out; not when it asks when (_ASKS_WHEN)."""
+    left = _CODE_NAME.sub(" ", _WHEN.sub(" ", _DATE_TEXT.sub(" ", task)))
+    numbers = len(_NUMBER.findall(left)) >= 2 or bool(_NUMBER.search(left) and _SUM.search(left))
+    return numbers and not _ASKS_WHEN.search(task.lower())
 
 
 def may_ask_the_folder(task: str) -> bool:
@@ -331,10 +336,7 @@ def may_ask_the_folder(task: str) -> bool:
     17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
     not about what a word means or how two differ, not one that says to answer without the folder."""
     low = task.lower()
-    left = _CODE_NAME.sub(" ", _WHEN.sub(" ", _DATE_TEXT.sub(" ", task)))
-    numbers = (len(_NUMBER.findall(left)) >= 2 or (_NUMBER.search(left) and _SUM.search(left))) \
-        and not _ASKS_WHEN.search(low)
-    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or numbers or _MEANING.search(low)
+    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or _computes(task) or _MEANING.search(low)
                                                  or knowledge_question(task))
 
 

@@ -239,9 +239,7 @@ class Agent:
                 named = named_in_folder(ctx.task, peek.files or [])
                 if named is None and may_ask_the_folder(ctx.task):
                     # the files are read for their words only for a question that may be about them
-                    files = peek.files or []
-                    named = folder_holds_question(peek.replace(
-                        holds=self.tools.holding(task_terms(ctx.task, files), files)))
+                    named = folder_holds_question(self._holding(peek))
                 left = f"read {named}" if named else None
             if left is not None:
                 # a code rule above the policy, as the authorisation gate is above grade_risk
@@ -418,6 +416,7 @@ class Agent:
         self.meter = Meter()
         self.decisions: list[DecisionRecord] = []
         self._refused: str | None = None      # why the last tool input was refused, told in the answer
+        self._peeked: tuple[str, AgentCtx] | None = None   # (task, context) of the look before the first call
         c = self.contract
         ctx = AgentCtx(task=task, earlier=self._earlier(), files=None, cwd=str(self.workspace),
                        can_write=self.allow_write, can_delete=self.allow_delete)
@@ -447,9 +446,17 @@ class Agent:
 
     def _peek(self, ctx: AgentCtx) -> AgentCtx:
         """The context a listing of the folder would give, for code only (named_in_folder,
-        folder_holds_question): no tool call is recorded and nothing of it reaches a frame."""
-        r = self.tools.call("list_dir", ".")
-        return after_call(ctx, "list_dir", ".", r.output, True) if r.ok else ctx.replace(files=[])
+        folder_holds_question, _knowledge): no tool call is recorded and nothing of it reaches a frame.
+        Asked only before the run's first tool call, so one look serves the whole first step."""
+        if self._peeked is None or self._peeked[0] != ctx.task:
+            r = self.tools.call("list_dir", ".")
+            self._peeked = (ctx.task, after_call(ctx, "list_dir", ".", r.output, True) if r.ok else ctx.replace(files=[]))
+        return self._peeked[1]
+
+    def _holding(self, peek: AgentCtx) -> AgentCtx:
+        """The peeked context with the files that hold the task's words (ctx.holds)."""
+        files = peek.files or []
+        return peek.replace(holds=self.tools.holding(task_terms(peek.task, files), files))
 
     def _knowledge(self, ctx: AgentCtx) -> tuple[bool, str] | None:
         """needs_tool "no", code's, at the first step of a first turn, for a question for knowledge
@@ -459,12 +466,10 @@ class Agent:
         if why is None:
             return None
         peek = self._peek(ctx)
-        files = peek.files or []
-        if named_in_folder(ctx.task, files) is not None:
+        if named_in_folder(ctx.task, peek.files or []) is not None:
             return None
         # (a computation is left to the judge when a file holds one of its words)
-        if why == "a computation" and best_holder(peek.replace(holds=self.tools.holding(task_terms(ctx.task, files), files)),
-                                                  need=1.0):
+        if why == "a computation" and best_holder(self._holding(peek), need=1.0):
             return None
         return False, why
 
