@@ -280,15 +280,48 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
                 hit = _stem_words(tails[f], low, words)
             if hit is not None:
                 taken[f] = (*hit[:1], f, hit[1])
-    for said, f in _dated(bare, [f for f in files if f not in taken]):
-        taken[f] = (said, f, "date")
-    for said, f in _by_part_or_kind(bare, [f for f in files if f not in taken], files):
-        taken[f] = (said, f, "part")
-    for said, f in _by_translation(bare, [f for f in files if f not in taken]):
-        taken[f] = (said, f, "part")
-    for said, f in _by_conventional_name(bare, [f for f in files if f not in taken]):
-        taken[f] = (said, f, "part")
+    # (a name said in two pieces first: "运动会那个总结删了吧" is the whole name, then the verb)
+    finders = ((_dated, "date"), (_by_split_part, "part"), (_by_part, "part"), (_by_kind, "part"),
+               (_by_translation, "part"), (_by_conventional_name, "part"), (_by_folder_month, "date"))
+    for find, how in finders:
+        for said, f in find(bare, [f for f in files if f not in taken], files):
+            taken[f] = (said, f, how)
     return _month_checked(tuple(taken.values()), bare)
+
+
+# a month in Chinese numerals ("四月那篇种植日志"); 月 after a digit is _MONTH_ONLY's
+_ZH_MONTH = re.compile(r"(?<![一二三四五六七八九十\d])(十[一二]?|[一二三四五六七八九])月份?(?!\s*[一二三四五六七八九十\d]+\s*[日号])")
+
+
+def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """(the words, the file) for a text that names no file but a folder of dated files and a month ("四月那篇
+    种植日志", "delete the march planting log"): the one file of that folder dated in that month. A folder is
+    said by its name, or in English by translations of every word of its Chinese name (jevloop.lexicon).
+    Found on a folder new to the benchmark: both tasks halted, the move and the delete never asked."""
+    months = _months_only(text) | {m for g in _ZH_MONTH.findall(text or "") if (m := zh_number(g)) and m <= 12}
+    if not months:
+        return []
+    low, lemmas = (text or "").lower(), english_lemmas(text)
+    said_month = (_MONTH_ONLY.search(text) or _ZH_MONTH.search(text)).group(0)
+    out: list[tuple[str, str]] = []
+    for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in files if "/" in f):
+        name = folder.rsplit("/", 1)[-1].lower()
+        words = zh_words(name)
+        at = low.find(name) if not name.isascii() else next(_stem_places(name, low), -1)
+        # (a folder written as a place, "挪到 归档/" or "into archive", is where a file goes, not which one)
+        if at >= 0 and (low[at + len(name):at + len(name) + 1] == "/" or _INTO.search(low[max(0, at - 6):at])):
+            continue
+        if at < 0 and not (words and sum(len(w) for w, _ in words) == len(name)
+                           and all(any(h in lemmas for h in heads) for _, heads in words)):
+            continue
+        hit = [f for f in files if f.rsplit("/", 1)[0] == folder
+               and ({m for _, m, _ in _name_dates(f.rsplit("/", 1)[-1])} | _name_months(f.rsplit("/", 1)[-1])) & months]
+        if len(hit) == 1:
+            out.append((said_month, hit[0]))
+    return out
+
+
+_INTO = re.compile(r"(?:到|进|入|\b(?:into|to|in|under))\s*$")
 
 
 def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
@@ -312,7 +345,7 @@ _CONVENTIONAL_ZH = (("许可证", ("license", "licence", "copying")), ("许可�
                     ("更新日志", ("changelog", "news", "changes")), ("变更记录", ("changelog", "news", "changes")))
 
 
-def _by_conventional_name(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for the one listed file whose stem is the conventional English name the
     text says in Chinese (_CONVENTIONAL_ZH: "许可证" → LICENSE, "更新日志" → CHANGELOG.md or NEWS)."""
     out = []
@@ -325,7 +358,7 @@ def _by_conventional_name(text: str, files: Sequence[str]) -> list[tuple[str, st
     return out
 
 
-def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for a file an English text describes by translations of two glossary words
     of its Chinese name (jevloop.lexicon: "the family meeting notes" → meetings/2024-03-12-家庭会议.md,
     "the car maintenance log" → car/保养记录.csv); where several files fit as well, each that is the
@@ -337,15 +370,22 @@ def _by_translation(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
     scored: list[tuple[int, str, str]] = []
     for f in files:
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-        said = [next(h for h in heads if h in lemmas) for _, heads in zh_words(stem) if any(h in lemmas for h in heads)]
-        if len(said) >= 2:
-            scored.append((len(said), said[0], f))
+        words = [(w, next(h for h in heads if h in lemmas)) for w, heads in zh_words(stem) if any(h in lemmas for h in heads)]
+        # (one word is enough when it is the whole Chinese of the name, dates and ordinals aside: "this week's
+        # menu" names 餐单-第14周.md; found on a folder new to the benchmark)
+        rest = _ORDINAL.sub(" ", stem)
+        for w, _ in words:
+            rest = rest.replace(w, " ")
+        if len(words) >= 2 or (words and not re.search(r"[\u3400-\u9fff]", rest)):
+            scored.append((len(words), words[0][1], f, {h for _, h in words}))
     if not scored:
         return []
-    top = max(n for n, _, _ in scored)
+    top = max(n for n, _, _, _ in scored)
     by_said: dict[str, list[str]] = {}
-    for n, said, f in scored:
-        if n == top:
+    for n, said, f, heads in scored:
+        # (a file of one word comes with the best ones when no other fitting file's name has its word:
+        # "the allergy list and this week's menu" names both 过敏名单.csv and 餐单-第14周.md)
+        if n == top or (n == 1 and not any(heads <= h for _, _, g, h in scored if g != f)):
             by_said.setdefault(said, []).append(f)
     return [(said, fs[0]) for said, fs in by_said.items() if len(fs) == 1]
 
@@ -360,14 +400,11 @@ _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少
 _ONE_FILE_NOUNS = r"\s+(?:file|doc|sheet|table|list|email|mail|letter)|\s*(?:文件|表|那个|那封|那份|的邮件|邮件)"
 
 
-def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
+def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) for a file named by a Chinese part of its name of three characters or more
-    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), by a
-    part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md), or by its kind alone
-    ("the yaml under data/", "config 里那个 yaml": the one file of that kind, in the folder the text
-    names when it names one).
-    Only a part or kind that one file alone carries names it; a folder's name is a place, not a part;
-    a kind under a quantifier ("how many csv files", "哪些 json") asks about the kind."""
+    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), or by a
+    part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md). Only a part that one
+    file alone carries names it; a folder's name is a place, not a part."""
     low = text.lower()
     folders = {p for f in listing for p in f.split("/")[:-1]}
     out: list[tuple[str, str]] = []
@@ -378,8 +415,9 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
         # (a part of two characters set off by a separator, a person's name most often: "刘畅" of
         # 面试评价/刘畅-测试工程师.md, found on a folder new to the benchmark)
         runs |= {p for p in re.split(r"[\-_\s]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2}", p)} if re.search(r"[\-_]", stem) else set()
-        # the first four characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt)
-        runs |= {r[:n] for r in runs for n in range(4, len(r))}
+        # the first three characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt, "上个月打印机谁修的"
+        # notes/打印机维修记录.txt)
+        runs |= {r[:n] for r in runs for n in range(3, len(r))}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
         runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
@@ -387,7 +425,12 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():
         if len(owners) != 1:
-            continue
+            # a part two names carry, said with another part that only one of them has ("第14周的周计划"
+            # names 周计划-第14周.md, not 餐单-第14周.md; found on a folder new to the benchmark)
+            owners = [f for f in owners if any(q != run and not q.isascii() and q in low and not set(owners) <= set(fs)
+                                               for q, fs in parts.items() if f in fs)]
+            if len(owners) != 1:
+                continue
         if run.isalpha() and run.isascii():
             # a word of letters names a file only right before a file noun ("remove the bills file" names
             # bills-2024.csv): alone it is a content word ("what did we pay in bills")
@@ -399,10 +442,23 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
         else:
             # four Chinese characters or more may carry one wrong one ("面式记录" for 面试记录)
+            # (the wrong one no particle or negation: "跟邮件服务没关系" says 邮件服务, not 邮件服务运维手册)
             hit = re.search(re.escape(run), low) or (len(run) >= 4 and re.search(
-                "|".join(re.escape(run[:i]) + r"[\u3400-\u9fff]" + re.escape(run[i + 1:]) for i in range(len(run))), low))
+                "|".join(re.escape(run[:i]) + _WRONG_CHAR + re.escape(run[i + 1:]) for i in range(len(run))), low))
         if hit:
             out.append((hit.group(0), owners[0]))
+    # (the longest words that name each file: "邮件服务" of 邮件服务运维手册.md, not its first three characters)
+    longest = {f: max((said for said, g in out if g == f), key=len) for _, f in out}
+    return [(said, f) for f, said in longest.items()]
+
+
+def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for the one file of a kind the text names by its kind alone ("the yaml under
+    data/", "config 里那个 yaml"), in the folder the text names when it names one; a kind under a
+    quantifier ("how many csv files", "哪些 json") asks about the kind."""
+    low = text.lower()
+    folders = {p for f in listing for p in f.split("/")[:-1]}
+    out: list[tuple[str, str]] = []
     said_folders = [d for d in folders if _stem_named(d.lower(), low)
                     or re.search(rf"(?<![\w/.\-]){re.escape(d.lower())}/", low)]
     for m in _KIND_WORD.finditer(low):
@@ -420,13 +476,41 @@ def _by_part_or_kind(text: str, files: Sequence[str], listing: Sequence[str]) ->
     return out
 
 
+_WRONG_CHAR = r"[^\W\d_a-zA-Z的了是在和与吗呢吧把被给到里就也都说哪谁么啥没不很那这个]"
+
+
+def _by_split_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for a file named by a Chinese run of its name (four characters or more)
+    said in two pieces with a few characters between ("运动会那个总结" names 往期/2026-10-运动会总结.md),
+    or by the run's last two characters before a word for a table or file ("预算表" names 演出预算.csv);
+    only a piece that one listed file alone carries names it, and a folder's name is a place. Found on
+    folders new to the benchmark, both were read as no file and the run read or deleted nothing."""
+    folders = {p for f in listing for p in f.split("/")[:-1]}
+    found: dict[str, list[tuple[str, str]]] = {}
+    for f in files:
+        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        for run in re.findall(r"[\u3400-\u9fff]{3,}", stem):
+            pats = [re.escape(run[:i]) + r"[^\s，,。；;！!？?]{1,4}?" + re.escape(run[i:])
+                    for i in range(2, len(run) - 1)] if len(run) >= 4 else []
+            if run[-2:] not in folders:
+                pats.append(f"(?<!{re.escape(run[-3])})" + re.escape(run[-2:]) + r"(?=表|清单|文件)")   # (the whole run is _by_part's)
+            for m in re.finditer("|".join(pats), text):
+                found.setdefault(m.group(0), []).append(f)
+    owners = {said: set(fs) for said, fs in found.items()}
+    return [(said, next(iter(fs))) for said, fs in owners.items() if len(fs) == 1 and said not in folders]
+
+
 def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) when two or more words written together are the parts of one listed path
     and of no other as many ("the ca-certificates readme" names docs/ca-certificates.README.Debian, not
     README.rst; "the tar readme" names tar/README.Debian); failing that, each file whose path's parts
     the text holds two of, one of them a part no other listed path has ("procps 和 psmisc 的 README":
     procps-README.Debian and psmisc-README.md)."""
-    split = {f: {p for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2} for f in files}
+    # (a library's part is said without "lib" and its version, "sasl" of libsasl2-README.Debian; "licence" is
+    # "license": found on folders new to the benchmark)
+    said_as, low = low, low.replace("licence", "license")
+    split = {f: {v for p in re.split(r"[/._\-\s]+", f.lower()) if len(p) >= 2
+                 for v in (p, re.sub(r"^lib(?=[a-z]{3})|\d+$", "", p)) if len(v) >= 2} for f in files}
     # the text's words, each with whether only [ ._-] stands between it and the next
     toks = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\w+", low)]
     joined = [re.fullmatch(r"[\s._\-]+", low[a[1]:b[0]]) is not None for a, b in zip(toks, toks[1:])] + [False]
@@ -441,7 +525,7 @@ def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
                 j += 1
             run = {t[2] for t in toks[i:j + 1]}
             if j > i and len(run) >= 2 and any(len(p) >= 4 for p in run):
-                best.append((len(run), low[toks[i][0]:toks[j][1]], f))
+                best.append((len(run), said_as[toks[i][0]:toks[j][1]], f))
             i = j + 1
     if best:
         top = max(n for n, _, _ in best)
@@ -455,7 +539,7 @@ def _name_parts(low: str, files: Sequence[str]) -> list[tuple[str, str]]:
             # the words as written: the own part, with another part of the name a few characters on
             alt = "|".join(map(re.escape, parts & words - {own[0]}))
             m = re.search(rf"(?<![a-z0-9]){re.escape(own[0])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
-            out.append((m.group(0) if m else own[0], f))
+            out.append((said_as[m.start():m.end()] if m else own[0], f))
     return out
 
 
@@ -498,7 +582,7 @@ def _two_words_close(a: str, b: str, stem: str) -> bool:
     return (a == p and len(q) >= 4 and _edits(b, q, 1) <= 1) or (b == q and len(p) >= 4 and _edits(a, p, 1) <= 1)
 
 
-def _dated(text: str, files: Sequence[str]) -> list[tuple[str, str]]:
+def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file): a date in the text names the one listed file whose name carries it ("5 月 6 号
     那个", "the 2024-05-06 notes"); a date two names carry names neither."""
     out = []
@@ -850,9 +934,13 @@ _EDIT = re.compile(r"\b(?:overwrite|overwriting|rewrite|in place)\b|覆盖原文
 READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "summar", "explain", "review", "what",
               "tell", "go through", "inspect", "compare", "tl;dr", "读", "看", "打开", "瞅", "查", "总结", "概括", "翻",
               "对比", "比较", "讲", "写了", "说了", "内容")
+# (and what a file is said to have nothing to do with is a topic, not a target: "docs 里那个 gnupg 的 NEWS
+# 跟邮件服务没关系 删掉吧" deleted 邮件服务运维手册.md too, found on a folder new to the benchmark)
 KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "except ", "apart from ", "别动",
-               "不要动", "保留", "不要删", "只留", "留下", "除了")
+               "不要动", "保留", "不要删", "只留", "留下", "除了", "to do with ", "unrelated to ")
 KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", "留着", "留下", " stays", " alone")
+# (right after the name: "FAQ.txt 跟种花没啥关系，挪到 杂项/" moves FAQ.txt)
+_UNRELATED_AFTER = re.compile(r"\s?(?:没关系|无关|没啥关系|没什么关系|不相关)")
 # the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
@@ -1095,7 +1183,7 @@ def kept(low: str, start: int, end: int) -> bool:
     # (or a change said not to be done before the name: "don't delete notes/a.md", "不要把 a.md 挪走"; after
     # it only a delete: "a.md 别删了" keeps it, while "面试记录别放在共享目录了 挪到 private/" moves it)
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
-    return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER)
+    return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
             or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 

@@ -142,7 +142,7 @@ readme|documentation|docs|manual|guide: 说明,文档,手册,指南
 example|examples: 示例,例子
 question|questions|faq: 问题,常见问题
 checklist: 清单,检查单
-list: 清单,列表
+list: 清单,列表,名单
 table|sheet|spreadsheet: 表格
 goal|goals|objective|okr: 目标
 progress: 进度,进展
@@ -173,7 +173,7 @@ partner|partners|teammate: 搭档,组员,队友
 grade|grades|score|scores: 成绩,分数
 semester|term: 学期
 tuition: 学费
-book|books|reading: 读书,书单,图书
+book|books|reading|reading list|booklist: 读书,书单,图书
 car|vehicle: 汽车,车辆
 maintenance|service|serviced: 保养,维修,维护
 repair|repaired|repairs: 维修,修理,报修
@@ -316,12 +316,15 @@ submission|submissions|submit|submitted: 投稿,提交
 royalty|royalties|payout: 稿费,版税
 ending: 结局,结尾
 chapter|chapters: 章节
-menu: 菜单
+menu: 菜单,餐单
+sports day|sports meet|sports: 运动会
+handover|hand over: 交接
+allergy|allergies|allergic: 过敏
 story|stories|novel: 小说,故事
 character|characters: 人物,角色
 draft|drafts: 草稿,初稿
 cancel|cancelled|canceled|cancelling|canceling|cancellation: 取消,退订,退票
-plant|plants|flower|flowers: 植物,花卉,盆栽
+plant|plants|planting|flower|flowers: 植物,花卉,盆栽,种植
 watering|irrigation|irrigate: 浇水,灌溉,滴灌
 fertilizer|fertiliser|fertilize: 施肥,肥料
 seed|seeds|seedling|seedlings: 种子,花苗,幼苗

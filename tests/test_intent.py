@@ -899,3 +899,51 @@ def test_what_a_folder_holds_by_name_is_answered_by_the_listing():
     assert asks_no_tools("种植日志文件夹里现在有哪几天的记录") == "reads"
     assert asks_no_tools("notes 目录里都有哪些东西呀") == "reads"
     assert asks_no_tools("配置文件夹里有哪些参数") is None        # a file's content
+
+
+def test_a_folder_of_dated_files_and_a_month_name_the_file_of_that_month():
+    """"delete the march planting log" and "把四月那篇种植日志挪到 归档/": the one file of the folder said
+    (by its name, or by translations of every word of its Chinese name) dated in the month said."""
+    files = ["种植日志/2025-03-15.md", "种植日志/2025-04-20.md", "种植日志/2025-05-31.md", "病虫害记录.txt",
+             "归档/2025-04-01.md"]
+    assert acts("pls delete the march planting log, I've copied it into my paper notebook", files) == \
+        [("delete", "种植日志/2025-03-15.md")]
+    assert acts("先看下病虫害记录.txt 多肉那条是咋处理的，然后把四月那篇种植日志挪到 归档/ 下面", files) == \
+        [("read", "病虫害记录.txt"), ("move", "种植日志/2025-04-20.md")]
+    assert acts("五月的种植日志写了啥", files) == [("read", "种植日志/2025-05-31.md")]
+    # a folder written as the place a file goes names none of its files; a month no file has names none
+    assert acts("把四月的病虫害记录.txt挪到归档", files) == [("move", "病虫害记录.txt")]
+    assert acts("种植日志里十二月的", files) == []
+
+
+def test_names_said_in_pieces_by_a_tail_or_with_a_second_part():
+    files = ["往期/2026-10-运动会总结.md", "往期/2026-09-家长会记录.md", "演出预算.csv", "餐单-第14周.md",
+             "周计划-第14周.md", "往期/周计划-第13周.md", "notes/打印机维修记录.txt", "财务/2024-10-生活费.csv"]
+    assert acts("运动会那个总结删了吧 已经发群里了", files) == [("delete", "往期/2026-10-运动会总结.md")]
+    assert acts("预算表里吉他弦买的啥牌子的", files) == [("read", "演出预算.csv")]
+    assert acts("生活费表", files) == [("read", "财务/2024-10-生活费.csv")]
+    # an ordinal two names carry, said with another part only one of them has
+    assert acts("对比一下第13周和第14周的周计划", files) == [("read", "往期/周计划-第13周.md"), ("read", "周计划-第14周.md")]
+    # the first three characters of a longer run; a particle is no misspelt character of a name
+    assert acts("上个月打印机谁修的", files) == [("read", "notes/打印机维修记录.txt")]
+    assert [f for _, f, _ in mentions("上次运动会是不是有小朋友受伤了", files)] == ["往期/2026-10-运动会总结.md"]
+
+
+def test_library_parts_licence_and_one_word_translations_name_files():
+    files = ["docs/libsasl2-README.Debian", "docs/gnupg-NEWS.Debian", "LICENSE-GPL-2.txt", "README.md",
+             "餐单-第14周.md", "过敏名单.csv", "交接备忘.md", "故障记录.md"]
+    assert acts("看下那个 sasl 的 readme，它说调试日志默认往哪写", files)[0] == ("read", "docs/libsasl2-README.Debian")
+    assert ("delete", "LICENSE-GPL-2.txt") in acts("we dont need the GPL licence text in this folder, pls delete it", files)
+    assert acts("look at the allergy list and this week's menu - which day needs a swap", files) == \
+        [("read", "过敏名单.csv"), ("read", "餐单-第14周.md")]
+    assert acts("give me a quick summary of the handover note", files) == [("read", "交接备忘.md")]
+    assert acts("move the menu into 往期/ pls", files) == [("move", "餐单-第14周.md")]
+
+
+def test_what_a_file_has_nothing_to_do_with_is_no_target():
+    files = ["docs/gnupg-NEWS.Debian", "邮件服务运维手册.md", "FAQ.txt", "种花笔记.md"]
+    assert acts("docs 里那个 gnupg 的 NEWS 跟邮件服务没关系 删掉吧", files) == [("delete", "docs/gnupg-NEWS.Debian")]
+    # the file said to have nothing to do with something is itself the target
+    assert acts("FAQ.txt 跟种花没啥关系，挪到 杂项/ 里吧", files) == [("move", "FAQ.txt")]
+    assert acts("delete the gnupg NEWS, it has nothing to do with 邮件服务运维手册.md", files) == \
+        [("delete", "docs/gnupg-NEWS.Debian")]

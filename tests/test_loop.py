@@ -390,3 +390,44 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
     assert knowledge_question("how many usable host addresses does a /30 give you") == "a computation"
     assert knowledge_question("押一付三是啥意思") is None          # what a term means: the judge's
     assert knowledge_question("summarise notes.md in one line") is None
+
+
+def test_a_folder_of_one_file_said_by_the_question_holds_its_word(tmp_path):
+    """"这个月备份哪天挂了" in a folder whose 备份/ holds one log: the log holds 备份 by where it is (the word
+    names a folder, so it is no word looked for in files), and a dated question needs one word held. A
+    folder of several files is a set ("实验记录有几篇"): its name is no word its files hold."""
+    from jevloop.frame import folder_holds_question, folder_words
+    from jevloop.intent import task_terms
+    from jevloop.loop import after_call
+    from jevloop.tools.local import LocalTools
+    (tmp_path / "备份").mkdir()
+    (tmp_path / "备份" / "backup-2025-05.log").write_text("2025-05-12 rsync failed: disk full\n", encoding="utf-8")
+    (tmp_path / "实验记录").mkdir()
+    for d in ("2024-10-08", "2024-10-14"):
+        (tmp_path / "实验记录" / f"{d}.md").write_text("western blot\n", encoding="utf-8")
+    (tmp_path / "todo.md").write_text("figure out why the nas is slow\n", encoding="utf-8")
+    (tmp_path / "笔记").mkdir()
+    (tmp_path / "笔记" / "NAS换盘记录.md").write_text("新盘 899 元，京东订单 12345\n", encoding="utf-8")
+    (tmp_path / "笔记" / "杂记.md").write_text("随手记\n", encoding="utf-8")
+    tools = LocalTools(tmp_path)
+    files = [line for line in tools.list_dir(".").output.split("\n") if line]
+    assert folder_words("这个月备份哪天挂了 啥原因", files) == {"备份/backup-2025-05.log": "备份"}
+    assert folder_words("实验记录有几篇", files) == {}
+
+    def peek(task: str) -> AgentCtx:
+        ctx = after_call(AgentCtx(task=task), "list_dir", ".", "\n".join(files), True)
+        return ctx.replace(holds=tools.holding(task_terms(task, files), files))
+
+    assert folder_holds_question(peek("这个月备份哪天挂了 啥原因")) == "备份/backup-2025-05.log"
+    # the user's own doings: one translated word held is enough ("订单" for order)
+    assert folder_holds_question(peek("how much did the replacement drive cost and where'd i order it")) == "笔记/NAS换盘记录.md"
+    assert folder_holds_question(peek("how much does a replacement drive cost to order")) is None
+
+
+def test_knowledge_questions_in_a_language_or_quoting_a_chinese_word():
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("quick q - in python whats the difference between a weak reference and a normal one? "
+                              "one or two sentences") == "asked as a question for knowledge"
+    assert knowledge_question("quick q: how many python files are there") is None
+    # an English question that writes a Chinese word names a thing of the user's
+    assert knowledge_question("quick q - until what time does the 延时班 (after-school care) run?") is None
