@@ -750,6 +750,7 @@ def folder_words(task: str, files: Sequence[str]) -> dict[str, str]:
 
 
 _IDENTIFIER = re.compile(r"^_|\w_\w|[a-z][A-Z]")
+_VERSION = re.compile(r"\d+(?:\.\d+)+")
 
 
 def _term_weight(term: str, sources: Mapping[str, str]) -> float:
@@ -760,7 +761,9 @@ def _term_weight(term: str, sources: Mapping[str, str]) -> float:
     # an identifier the task quotes (_authToken, HOSTNAME_MAX_LEN, maxRetries) names what it asks about
     # exactly: twice an English word (np-05: the notes that say token tied the man page that says
     # _authToken)
-    w = min(len(term) / 2, 3.0) if re.match(r"[\u3400-\u9fff]", term) else 2.0 if _IDENTIFIER.search(term) else 1.0
+    # (so does a version: "1.4")
+    w = min(len(term) / 2, 3.0) if re.match(r"[\u3400-\u9fff]", term) else \
+        2.0 if _IDENTIFIER.search(term) or _VERSION.fullmatch(term) else 1.0
     return w * 0.75 if sources.get(term, term.lower()) != term.lower() else w
 
 

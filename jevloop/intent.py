@@ -282,7 +282,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
                 taken[f] = (*hit[:1], f, hit[1])
     # (a name said in two pieces first: "运动会那个总结删了吧" is the whole name, then the verb)
     finders = ((_dated, "date"), (_by_split_part, "part"), (_by_part, "part"), (_by_kind, "part"),
-               (_by_translation, "part"), (_by_conventional_name, "part"), (_by_folder_month, "date"))
+               (_by_translation, "part"), (_by_english_parts, "part"), (_by_conventional_name, "part"), (_by_folder_month, "date"),
+               (_by_folder_all, "part"))
     for find, how in finders:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f] = (said, f, how)
@@ -307,7 +308,7 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
     for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in files if "/" in f):
         name = folder.rsplit("/", 1)[-1].lower()
         words = zh_words(name)
-        at = low.find(name) if not name.isascii() else next(_stem_places(name, low), -1)
+        at = _folder_at(name, low)
         # (a folder written as a place, "挪到 归档/" or "into archive", is where a file goes, not which one)
         if at >= 0 and (low[at + len(name):at + len(name) + 1] == "/" or _INTO.search(low[max(0, at - 6):at])):
             continue
@@ -321,7 +322,45 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
     return out
 
 
-_INTO = re.compile(r"(?:到|进|入|\b(?:into|to|in|under))\s*$")
+# ("都有啥" asks what a folder holds, which its listing answers: "docs 下面都有啥 列一下就行", wild dev np-29)
+_ALL_OF = re.compile(r"(?:都(?![有是在])|全部|每个|每份|每篇|([两二三四五六七八九])\s*[份个篇张])|\b(?:all|every|each)\b"
+                     r"|\b(two|three|four|both)\b")
+
+
+def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """(the folder's name, each file) for a folder the text says with a word for all of it a few characters
+    away ("两份会议记录都看一下", "read both files in notes/"): every listed file in that folder, when a
+    number said is the count of its files. A folder written as the place a file goes is no such folder.
+    Found on a folder new to the benchmark: "两份会议记录都看一下" read one of the two."""
+    low = (text or "").lower()
+    out: list[tuple[str, str]] = []
+    if asks_no_tools(text):
+        return out
+    for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in listing if "/" in f):
+        name = folder.rsplit("/", 1)[-1].lower()
+        at = _folder_at(name, low)
+        if at < 0 or _INTO.search(low[max(0, at - 6):at]):
+            continue
+        inside = [f for f in listing if f.rsplit("/", 1)[0] == folder]
+        near = low[max(0, at - 16):at + len(name) + 12]
+        for m in _ALL_OF.finditer(near):
+            number = m.group(1) or m.group(2)
+            if number is None or (zh_number(number) if not number.isascii() else _EN_COUNT[number]) == len(inside):
+                out += [(name, f) for f in inside if f in files and (name, f) not in out]
+    return out
+
+
+_EN_COUNT = {"two": 2, "both": 2, "three": 3, "four": 4}
+def _folder_at(name: str, low: str) -> int:
+    """Where a folder's (lower-cased) name stands in the text: a Chinese name anywhere, a name of letters
+    as a word of its own, "/" after it allowed ("in notes/"); -1 when nowhere."""
+    if not name.isascii():
+        return low.find(name)
+    m = re.search(rf"(?<![\w/.\-]){re.escape(name)}(?![\w\-])", low)
+    return m.start() if m else -1
+
+
+_INTO = re.compile(r"(?:到|进|入|\b(?:into|to))\s*$")
 
 
 def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
@@ -343,14 +382,18 @@ _CONVENTIONAL_ZH = (("许可证", ("license", "licence", "copying")), ("许可�
                     ("开源协议", ("license", "licence", "copying")), ("授权协议", ("license", "licence", "copying")),
                     ("自述文件", ("readme",)), ("说明文件", ("readme",)), ("说明文档", ("readme",)),
                     ("更新日志", ("changelog", "news", "changes")), ("变更记录", ("changelog", "news", "changes")))
+_CHANGE_LOGS = ("changelog", "changes", "news", "history")
 
 
 def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for the one listed file whose stem is the conventional English name the
     text says in Chinese (_CONVENTIONAL_ZH: "许可证" → LICENSE, "更新日志" → CHANGELOG.md or NEWS)."""
     out = []
-    for zh, names in _CONVENTIONAL_ZH:
-        if zh not in text:
+    # (and in English, misspelt or not, for a project's change log under another of the names: "the
+    # chagnelog for 1.3" names CHANGES.rst; found on a folder new to the benchmark)
+    said = {w for w in re.findall(r"[a-z]+", text.lower()) if w == "changelog" or _close(w, "changelog")}
+    for zh, names in [*_CONVENTIONAL_ZH, *((w, _CHANGE_LOGS) for w in said)]:
+        if zh not in text.lower():
             continue
         hit = [f for f in files if re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names]
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
@@ -388,6 +431,24 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
         if n == top or (n == 1 and not any(heads <= h for _, _, g, h in scored if g != f)):
             by_said.setdefault(said, []).append(f)
     return [(said, fs[0]) for said, fs in by_said.items() if len(fs) == 1]
+
+
+def _by_english_parts(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """(the words, the file) for the one file whose English name two glossary words of the text translate
+    ("英文绘本书单" names English-reading-list.md: 英文 → english, 书单 → reading list). One word is not
+    enough: 配置 named ssh/config and 版本 _version.py on the wild dev split (see _by_translation)."""
+    words = zh_words(text)
+    if len(words) < 2:
+        return []
+    scored = []
+    for f in files:
+        stem = " ".join(re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))
+        said = [w for w, heads in dict(words).items() if any(re.search(rf"(?<![a-z]){re.escape(h)}(?![a-z])", stem) for h in heads)]
+        if len(said) >= 2:
+            scored.append((len(said), said[0], f))
+    top = max((n for n, _, _ in scored), default=0)
+    best = [(said, f) for n, said, f in scored if n == top]
+    return best if len(best) == 1 else []
 
 
 _KIND_WORD = re.compile(r"(?<![.\w])(yaml|yml|json|csv|tsv|toml|ini|xml)(?![\w.])")
@@ -751,8 +812,11 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     # (ASCII only: "\w" is a Chinese character too, and "setuptools文档那个报价" was one word; found on a
     # folder new to the benchmark)
     # (and a short name with a number, "hw2", "lab5": a fifth probe's "我hw2考了多少分" had no word at all)
+    # (and a version, "when did blinker 1.4 come out?": the change log that says 1.4 holds it; found on a
+    # folder new to the benchmark, no word of the question was held)
     out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_])"
-                                               r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_]))", task or ""))
+                                               r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_])|\d{1,3}(?:\.\d{1,3}){1,2}(?![.\d]))",
+                                               task or ""))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
     bare = task or ""
     for tok in tokens:
@@ -777,19 +841,23 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \
                 and t.lower() not in (folders if re.match(r"[\u3400-\u9fff]", t) else path_parts):
             sources.setdefault(t, said.lower())
-    # a month and day in the forms notes write it ("6/16" in the task, "6月16日" in the plan, "06-16" in a
-    # table: found on a folder new to the benchmark, "who's off from 6/16 to 6/18?" found no file holding
-    # a word of it)
+    for form, said in _written_forms(task):
+        sources.setdefault(form, said)
+    return tuple(sources.items())
+
+
+def _written_forms(task: str) -> list[tuple[str, str]]:
+    """(form, the words of the task) for the other forms notes write a month and day in ("6/16" in the task,
+    "6月16日" in the plan, "06-16" in a table: found on a folder new to the benchmark, "who's off from 6/16
+    to 6/18?" found no file holding a word of it) and an ordinal in ("第四章" in the task, "第4章" in the plan)."""
+    out = []
     for m in _MONTH_DAY.finditer(task or ""):
         month, day = int(next(g for g in m.groups()[0::2] if g)), int(next(g for g in m.groups()[1::2] if g))
         if 1 <= month <= 12 and 1 <= day <= 31:
-            for form in (f"{month}/{day}", f"{month}月{day}", f"{month:02d}-{day:02d}"):
-                sources.setdefault(form, m.group(0))
-    # an ordinal in both numerals ("第四章" in the task, "第4章" in the plan: found on a folder new to the benchmark)
+            out += [(form, m.group(0)) for form in (f"{month}/{day}", f"{month}月{day}", f"{month:02d}-{day:02d}")]
     for m in _ORDINAL.finditer(task or ""):
-        for form in _ordinal_forms(m):
-            sources.setdefault(form, m.group(0).replace(" ", ""))
-    return tuple(sources.items())
+        out += [(form, m.group(0).replace(" ", "")) for form in _ordinal_forms(m)]
+    return out
 
 
 _ORDINAL = re.compile(r"第\s*([一二三四五六七八九十]{1,3}|\d{1,2})\s*([章节讲课周期回篇部季])")

@@ -947,3 +947,20 @@ def test_what_a_file_has_nothing_to_do_with_is_no_target():
     assert acts("FAQ.txt 跟种花没啥关系，挪到 杂项/ 里吧", files) == [("move", "FAQ.txt")]
     assert acts("delete the gnupg NEWS, it has nothing to do with 邮件服务运维手册.md", files) == \
         [("delete", "docs/gnupg-NEWS.Debian")]
+
+
+def test_all_of_a_folder_english_parts_change_logs_and_versions():
+    files = ["会议记录/2025-04-06-演出筹备会.md", "会议记录/2025-04-16-排练后小会.md", "notes/a.md", "notes/b.md",
+             "notes/c.md", "English-reading-list.md", "CHANGES.rst", "ssh/config", "_version.py"]
+    # a folder with a word for all of it: every file, when a number said is its count
+    assert acts("两份会议记录都看一下 曲目最后砍掉了哪首", files) == \
+        [("read", "会议记录/2025-04-06-演出筹备会.md"), ("read", "会议记录/2025-04-16-排练后小会.md")]
+    assert [f for _, f in acts("read all three files in notes/", files)] == ["notes/a.md", "notes/b.md", "notes/c.md"]
+    assert acts("read both files in notes/", files) == []
+    # what a folder holds is its listing's
+    assert acts("会议记录下面都有啥 列一下就行 不用打开", files) == []
+    # two glossary words for the parts of an English name; one is not enough
+    assert acts("帮我看下英文绘本书单，还有哪几本没买？", files) == [("read", "English-reading-list.md")]
+    assert acts("看下配置的版本", files) == []
+    assert acts("whats in the chagnelog for 1.3", files) == [("read", "CHANGES.rst")]
+    assert "1.4" in task_terms("when did blinker 1.4 come out?", files)
