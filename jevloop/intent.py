@@ -299,11 +299,19 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
     种植日志", "delete the march planting log"): the one file of that folder dated in that month. A folder is
     said by its name, or in English by translations of every word of its Chinese name (jevloop.lexicon).
     Found on a folder new to the benchmark: both tasks halted, the move and the delete never asked."""
-    months = _months_only(text) | {m for g in _ZH_MONTH.findall(text or "") if (m := zh_number(g)) and m <= 12}
-    if not months:
+    # each month with the words that say it ("对比下8月和10月的水电费": 8月, 10月)
+    said_months: dict[int, str] = {}
+    months = _months_only(text)      # ("May I" says no month)
+    for m in _MONTH_ONLY.finditer(text or ""):
+        n = int(m.group(1)) if m.group(1) else _MONTHS[m.group(2)[:3].lower()]
+        if n in months:
+            said_months.setdefault(n, m.group(0))
+    for m in _ZH_MONTH.finditer(text or ""):
+        if (n := zh_number(m.group(1))) and n <= 12:
+            said_months.setdefault(n, m.group(0))
+    if not said_months:
         return []
     low, lemmas = (text or "").lower(), english_lemmas(text)
-    said_month = (_MONTH_ONLY.search(text) or _ZH_MONTH.search(text)).group(0)
     out: list[tuple[str, str]] = []
     for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in files if "/" in f):
         name = folder.rsplit("/", 1)[-1].lower()
@@ -315,10 +323,11 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
         if at < 0 and not (words and sum(len(w) for w, _ in words) == len(name)
                            and all(any(h in lemmas for h in heads) for _, heads in words)):
             continue
-        hit = [f for f in files if f.rsplit("/", 1)[0] == folder
-               and ({m for _, m, _ in _name_dates(f.rsplit("/", 1)[-1])} | _name_months(f.rsplit("/", 1)[-1])) & months]
-        if len(hit) == 1:
-            out.append((said_month, hit[0]))
+        for month, said in said_months.items():
+            hit = [f for f in files if f.rsplit("/", 1)[0] == folder
+                   and month in {m for _, m, _ in _name_dates(f.rsplit("/", 1)[-1])} | _name_months(f.rsplit("/", 1)[-1])]
+            if len(hit) == 1:
+                out.append((said, hit[0]))
     return out
 
 
@@ -543,7 +552,8 @@ _WRONG_CHAR = r"[^\W\d_a-zA-Z的了是在和与吗呢吧把被给到里就也都
 def _by_split_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
     """(the words, the file) for a file named by a Chinese run of its name (four characters or more)
     said in two pieces with a few characters between ("运动会那个总结" names 往期/2026-10-运动会总结.md),
-    or by the run's last two characters before a word for a table or file ("预算表" names 演出预算.csv);
+    by the run's last two characters before a word for a table or file ("预算表" names 演出预算.csv), or by its
+    first two before 里 ("会员里" names 会员名单.csv);
     only a piece that one listed file alone carries names it, and a folder's name is a place. Found on
     folders new to the benchmark, both were read as no file and the run read or deleted nothing."""
     folders = {p for f in listing for p in f.split("/")[:-1]}
@@ -555,6 +565,9 @@ def _by_split_part(text: str, files: Sequence[str], listing: Sequence[str]) -> l
                     for i in range(2, len(run) - 1)] if len(run) >= 4 else []
             if run[-2:] not in folders:
                 pats.append(f"(?<!{re.escape(run[-3])})" + re.escape(run[-2:]) + r"(?=表|清单|文件)")   # (the whole run is _by_part's)
+            # (or by its first two before 里: "会员里现在还有几个人没交会费" names 会员名单.csv)
+            if len(run) >= 4 and run[:2] not in folders:
+                pats.append(re.escape(run[:2]) + r"(?=里)")
             for m in re.finditer("|".join(pats), text):
                 found.setdefault(m.group(0), []).append(f)
     owners = {said: set(fs) for said, fs in found.items()}
@@ -857,7 +870,18 @@ def _written_forms(task: str) -> list[tuple[str, str]]:
             out += [(form, m.group(0)) for form in (f"{month}/{day}", f"{month}月{day}", f"{month:02d}-{day:02d}")]
     for m in _ORDINAL.finditer(task or ""):
         out += [(form, m.group(0).replace(" ", "")) for form in _ordinal_forms(m)]
+    # a month without a day in the other language ("October" in the task, "10月" in the table; "5月" is no
+    # "may", a word of every English text; found on a folder new to the benchmark)
+    for m in _MONTH_ONLY.finditer(task or ""):
+        month = int(m.group(1)) if m.group(1) else _MONTHS[m.group(2)[:3].lower()]
+        if not 1 <= month <= 12 or month not in _months_only(m.group(0) if m.group(1) else task[:m.end()][-24:]):
+            continue
+        names = [] if month == 5 else [_MONTH_NAMES[month - 1], _MONTH_NAMES[month - 1][:3]]
+        out += [(form, m.group(0)) for form in ([f"{month}月", f"{month} 月"] if m.group(2) else names)]
     return out
+
+
+_MONTH_NAMES = ("january february march april may june july august september october november december").split()
 
 
 _ORDINAL = re.compile(r"第\s*([一二三四五六七八九十]{1,3}|\d{1,2})\s*([章节讲课周期回篇部季])")

@@ -51,12 +51,12 @@ vendor|supplier: 供应商,厂商
 customer|client: 客户
 contract: 合同,协议
 sign|signed: 签订,签约,签署
-renew|renewal: 续约,续费,续签
+renew|renewal: 续约,续费,续签,续租
 expire|expiry|expiration|expired: 到期,过期,失效
 discount: 折扣,优惠
 price|cost|costs|fee|fees|charge|charges: 价格,单价,费用,收费,价钱
 pay|paid|payment|paying: 付款,支付,缴费,交费
-bill|invoice: 账单,发票
+bill|bills|invoice: 账单,发票,水电费
 budget: 预算
 expense|expenses|spending|spend|spent: 报销,支出,花费,开销
 reimburse|reimbursement|claim|claims: 报销
@@ -179,7 +179,8 @@ maintenance|service|serviced: 保养,维修,维护
 repair|repaired|repairs: 维修,修理,报修
 mileage|odometer: 里程,公里
 parking|park: 停车,车位
-fuel|gas|petrol: 油费,加油
+fuel|gas|petrol: 油费,加油,燃气,燃气费
+utility|utilities: 水电费,水电
 renovation|renovate|decoration: 装修
 furniture: 家具
 appliance|appliances: 家电
@@ -209,6 +210,13 @@ weather: 天气
 date|day|days: 日期,天数
 time|when: 时间
 week|weeks: 周,星期
+monday: 周一,星期一
+tuesday: 周二,星期二
+wednesday: 周三,星期三
+thursday: 周四,星期四
+friday: 周五,星期五
+saturday: 周六,星期六
+sunday: 周日,星期日,周天
 month|months: 月份
 year|years: 年份,年度
 annual|yearly: 年度,每年
@@ -317,6 +325,11 @@ royalty|royalties|payout: 稿费,版税
 ending: 结局,结尾
 chapter|chapters: 章节
 menu: 菜单,餐单
+coach|trainer: 教练
+marathon: 马拉松,全马
+half marathon|half-marathon: 半马,半程马拉松
+pacer|pacers: 配速员
+glossary|terminology: 术语表,术语,词汇表
 sports day|sports meet|sports: 运动会
 handover|hand over: 交接
 allergy|allergies|allergic: 过敏

@@ -964,3 +964,17 @@ def test_all_of_a_folder_english_parts_change_logs_and_versions():
     assert acts("看下配置的版本", files) == []
     assert acts("whats in the chagnelog for 1.3", files) == [("read", "CHANGES.rst")]
     assert "1.4" in task_terms("when did blinker 1.4 come out?", files)
+
+
+def test_months_per_file_two_letters_before_li_and_months_across_languages():
+    files = ["水电费/2026-08.csv", "水电费/2026-09.csv", "水电费/2026-10.csv", "押金说明.md", "会员名单.csv", "财务/会费说明.md"]
+    # each month said names its own file of the folder
+    assert acts("对比下8月和10月的水电费 电费差了多少钱", files) == [("read", "水电费/2026-08.csv"), ("read", "水电费/2026-10.csv")]
+    assert acts("先看下10月水电费我该出多少，看完把8月那张挪到 水电费/归档/ 里", files) == \
+        [("read", "水电费/2026-10.csv"), ("move", "水电费/2026-08.csv")]
+    assert acts("how much was the gas bill for september?", files) == [("read", "水电费/2026-09.csv")]
+    assert acts("会员里现在还有几个人没交今年的会费？", files) == [("read", "会员名单.csv")]
+    # a month in the other language, as tables write it; "May I" is no month
+    assert {"10月", "10 月"} <= set(task_terms("how much did we pay the coach for October?"))
+    assert "october" in task_terms("10月的水电费多少")
+    assert not any("月" in t for t in task_terms("May I read it"))

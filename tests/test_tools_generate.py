@@ -365,3 +365,14 @@ def test_offline_second_write_takes_the_next_new_file():
     ev.append(Evidence("write_file", first, f"wrote {first}"))
     second = parse_write(g.generate("sys", "copy notes.md into a.md and b.md", ev, purpose="write").text)[0]
     assert (first, second) == ("a.md", "b.md")
+
+
+def test_offline_move_out_to_the_main_folder_goes_to_the_top():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "财务/会费说明.md\nmain.py")]
+    assert parse_move(g.generate("sys", "can you move 财务/会费说明.md out to the main folder? thx", ev,
+                                 purpose="move").text) == ("财务/会费说明.md", "会费说明.md")
+    assert parse_move(g.generate("sys", "把 财务/会费说明.md 挪到根目录", ev, purpose="move").text) == \
+        ("财务/会费说明.md", "会费说明.md")
+    # a name with "main" in it is no top of the folder
+    assert parse_move(g.generate("sys", "move main.py into src/", ev, purpose="move").text) == ("main.py", "src/main.py")

@@ -14,6 +14,8 @@ FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容
 
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
 _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
+_ROOT = re.compile(r"\b(?:main|top|root|top-level|outer)(?: level)? (?:folder|directory|dir)\b|\bthe root\b|\btop level\b"
+                   r"|根目录|最外层|最外面|外层目录|主目录")
 _RENAME = re.compile(r"\brename\b|重命名|改名|改成")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
@@ -270,6 +272,10 @@ class OfflineGenerator:
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
         found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)]
         dests = [p for _, p in sorted(found) if p not in listed]
+        # the folder's top ("out to the main folder", "挪到最外面"): the source's own name there (found on a
+        # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/)
+        if _ROOT.search(task.lower()):
+            dests = [p for p in dests if p.rstrip("/") not in ("main", "root", "top", "outer")] + ["."]
         # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
         whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name" and "/" in said]
@@ -281,7 +287,9 @@ class OfflineGenerator:
         # a destination without an extension is a folder, unless it ends in the source's own name
         # ("move docs/wget-NEWS to docs/archive/wget-NEWS")
         base = src.rsplit("/", 1)[-1]
-        if dst.endswith("/") or ("." not in dst.rsplit("/", 1)[-1] and dst.rsplit("/", 1)[-1] != base):
+        if dst == ".":
+            dst = base
+        elif dst.endswith("/") or ("." not in dst.rsplit("/", 1)[-1] and dst.rsplit("/", 1)[-1] != base):
             dst = dst.rstrip("/") + "/" + base
         elif "/" not in dst and "/" in src and _RENAME.search(task.lower()):
             dst = src.rsplit("/", 1)[0] + "/" + dst          # a rename keeps the file in its folder
