@@ -431,3 +431,33 @@ def test_knowledge_questions_in_a_language_or_quoting_a_chinese_word():
     assert knowledge_question("quick q: how many python files are there") is None
     # an English question that writes a Chinese word names a thing of the user's
     assert knowledge_question("quick q - until what time does the 延时班 (after-school care) run?") is None
+
+
+def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_path):
+    """"第二章的稿费大概啥时候能到" names 草稿/第二章-旧码头.md by 第二章; once it is read, the file that holds
+    more of the question's other words (稿费) is read too. Not for a summary of the named file, and not
+    when the file is named in full."""
+    from jevloop.frame import past_the_part
+    from jevloop.intent import task_terms
+    from jevloop.loop import after_call
+    from jevloop.tools.local import LocalTools
+    (tmp_path / "草稿").mkdir()
+    (tmp_path / "草稿" / "第二章-旧码头.md").write_text("第二章 旧码头\n雨夜，码头。\n", encoding="utf-8")
+    (tmp_path / "稿费记录.txt").write_text("第二章 稿费 1200 元，12 月 5 日到账\n", encoding="utf-8")
+    (tmp_path / "待办.md").write_text("改第一章\n", encoding="utf-8")
+    tools = LocalTools(tmp_path)
+    files = [line for line in tools.list_dir(".").output.split("\n") if line]
+
+    def after_reading(task: str, read: str) -> AgentCtx:
+        ctx = after_call(AgentCtx(task=task), "list_dir", ".", "\n".join(files), True)
+        ctx = after_call(ctx, "read_file", read, tools.read_file(read).output, True)
+        return ctx.replace(holds=tools.holding(task_terms(task, files), files))
+
+    assert past_the_part(after_reading("第二章的稿费大概啥时候能到", "草稿/第二章-旧码头.md")) == "稿费记录.txt"
+    assert past_the_part(after_reading("帮我概括一下第二章都写了啥", "草稿/第二章-旧码头.md")) is None
+    assert past_the_part(after_reading("草稿/第二章-旧码头.md 里稿费啥时候能到", "草稿/第二章-旧码头.md")) is None
+    # the read is offered, of that file alone, and is_done's "finish" is held for it
+    from jevloop.frame import content_left, file_options, tools_for
+    ctx = after_reading("第二章的稿费大概啥时候能到", "草稿/第二章-旧码头.md")
+    assert "read_file" in tools_for(ctx) and file_options(ctx) == ["稿费记录.txt"]
+    assert content_left(ctx) == "read 稿费记录.txt"
