@@ -1058,7 +1058,9 @@ _FILE_NOUNS_EN = (r"files?|docs?|documents?|documentation|notes?|readme|licen[cs
                   r"manual|page|dotfiles?|minutes|memo|spec|checklist|reports?|spreadsheet|list")
 # a kind's name right after a word of its own ("the services tsv"), not alone ("the json and yaml formats")
 _KIND_NOUNS_EN = r"tsv|csv|json|yaml|yml|toml|ini|conf|rc"
-_DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whichever|in here|here)\s+"
+# (a comparison is no file: "the difference between module.exports and …" describes none, found on a folder
+# new to the benchmark)
+_DESCRIBED_EN = re.compile(rf"\b(?:the|this|that|these|those|my|our|which|whichever|in here|here)\s+(?!difference\b)"
                            rf"(?:(?:[\w\-]+\s+){{0,3}}?(?:{_FILE_NOUNS_EN})|[\w\-]+\s+(?:{_KIND_NOUNS_EN}))"
                            rf"(?:\s+(?:{_FILE_NOUNS_EN}))?\b|\b(?:{_FILE_NOUNS_EN})\s+(?:here|in this folder)\b")
 # (a noun alone is a kind: "新建文件默认权限" asks about new files in general, not a file here)

@@ -429,6 +429,9 @@ def test_knowledge_questions_in_a_language_or_quoting_a_chinese_word():
     assert knowledge_question("quick q - in python whats the difference between a weak reference and a normal one? "
                               "one or two sentences") == "asked as a question for knowledge"
     assert knowledge_question("quick q: how many python files are there") is None
+    # a comparison describes no file ("the difference between … module.exports")
+    assert knowledge_question("whats the difference between module.exports and export default in node, "
+                              "2 sentences max") == "asked as a question for knowledge"
     # an English question that writes a Chinese word names a thing of the user's
     assert knowledge_question("quick q - until what time does the 延时班 (after-school care) run?") is None
 
