@@ -398,7 +398,7 @@ def past_the_part(ctx: AgentCtx) -> str | None:
     file that holds more of the question's other words than any file read (holder_score ≥ 1, the words
     of the part left out), else None. A part names what the question is about, not always where its
     answer is: found on folders new to the benchmark, the chapter's draft was read and the royalties
-    record that says 稿费 never was, in 5 of 80 first-run tasks of that shape."""
+    record that says 稿费 never was (four failures of that shape across five such folders)."""
     low = ctx.task.lower()
     if _listing(ctx) is None or not _QUESTION.search(low) or _OF_THE_FILE.search(low) or asks_no_tools(ctx.task) \
             or ctx.earlier:
@@ -427,13 +427,14 @@ def content_left(ctx: AgentCtx) -> str | None:
     measured on the wild dev split, is_done said done (0.63) right after the listing with "'call',
     'number' in README.md: not read" in its own frame (wk-06). Two files that hold the question's words
     equally well (the same rank key) are both read: found on a folder new to the benchmark, "洁牙现在收多少钱啊
-    会员能便宜点不" read the appointment book, which says 洁牙 and 会员 as often as the price list, and stopped."""
+    会员能便宜点不" read the appointment book, which says 洁牙 and 会员 as often as the price list, and stopped.
+    For a question that names its files only by a part of their names, the read of the file past_the_part gives."""
     if _listing(ctx) is None or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
         return None
-    # a file the task describes that the names did not find may be missing ("open the W25 weekly
-    # report" in a folder without one): the judge weighs that, not this rule
     if (beyond := past_the_part(ctx)) is not None:
         return f"read {beyond}"
+    # a file the task describes that the names did not find may be missing ("open the W25 weekly
+    # report" in a folder without one): the judge weighs that, not this rule
     if any(a.file is not None for a, _, _ in action_states(ctx)) or describes_a_file(ctx.task):
         return None
     ranked = _ranked(ctx)
