@@ -287,7 +287,30 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for find, how in finders:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f] = (said, f, how)
-    return _month_checked(tuple(taken.values()), bare)
+    return _one_file_per_words(_month_checked(tuple(taken.values()), bare), bare)
+
+
+def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+    """The same words found naming several files name one: the one whose name carries a month the text
+    says ("十月那版喂养计划" is 喂养计划-10月-旧版.md, not 喂养计划.md), else the one they are the whole stem or
+    name of. Found on a folder new to the benchmark: "十月那版喂养计划已经作废了 帮我删掉吧" deleted both."""
+    said: dict[str, list[tuple[str, str | None, str]]] = {}
+    for m in found:
+        said.setdefault(m[0].lower(), []).append(m)
+    months = _months_only(text) | {n for g in _ZH_MONTH.findall(text or "") if (n := zh_number(g)) and n <= 12}
+    drop = set()
+    for group in (g for g in said.values() if len(g) > 1 and all(f is not None for _, f, _ in g)):
+        dated = [m for m in group if months & _months_in_name(m[1].rsplit("/", 1)[-1])]
+        whole = [m for m in group if m[2] in ("name", "stem")]
+        keep = dated if len(dated) == 1 else whole if len(whole) == 1 else group
+        drop |= {m for m in group if m not in keep}
+    return tuple(m for m in found if m not in drop)
+
+
+def _months_in_name(name: str) -> set[int]:
+    """The months a file name carries: by year and month or a full date, or written N月 ("喂养计划-10月-旧版")."""
+    return _name_months(name) | {m for _, m, _ in _name_dates(name)} | \
+        {int(m) for m in re.findall(r"(?<!\d)(\d{1,2})月", name) if 1 <= int(m) <= 12}
 
 
 # a month in Chinese numerals ("四月那篇种植日志"); 月 after a digit is _MONTH_ONLY's
@@ -1173,9 +1196,11 @@ def asks_no_tools(task: str) -> str | None:
 
 # clause boundaries: punctuation and the words that put one action after another
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
-_PRONOUN = re.compile(r"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件|原文件")
+# ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
+_THIS_ONE = r"(?:这|那)(?:个|份|张|篇)(?:报告|表格?|文档|记录|笔记|清单)"
+_PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
 # a pronoun after 把 or 将: the verb after it is what is done to the file ("把它删了")
-_BA_PRONOUN = re.compile(r"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件)")
+_BA_PRONOUN = re.compile(rf"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件|{_THIS_ONE})")
 
 
 @dataclass(frozen=True)
@@ -1199,6 +1224,11 @@ _NEGATED = re.compile(r"(?:\b(?:don'?t|do not|never|no need to|without|not)\s+(?
 _NOT_NEGATION = re.compile(r"\b(?:forget|hesitate|fail)\b|别忘|不要忘|不能忘|不用忘")
 
 
+# a copy or move told of as done before, describing the file ("是我随手从系统里拷出来的 没用 删了吧": the file was
+# read and never deleted, found on a folder new to the benchmark)
+_DONE_BEFORE = re.compile(r"(?:出来|过来|下来|进来|来|过)的")
+
+
 def negated(low: str, i: int) -> bool:
     """The verb at low[i] is said not to be done (see _NEGATED)."""
     before = re.split(r"[，,；;。!！?？]", low[max(0, i - 80):i])[-1]
@@ -1220,6 +1250,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
                         and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
+                        and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and negated(low, i) == said_not:
                     found.append((i, verb))

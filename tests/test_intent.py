@@ -978,3 +978,16 @@ def test_months_per_file_two_letters_before_li_and_months_across_languages():
     assert {"10月", "10 月"} <= set(task_terms("how much did we pay the coach for October?"))
     assert "october" in task_terms("10月的水电费多少")
     assert not any("月" in t for t in task_terms("May I read it"))
+
+
+def test_one_span_names_one_file_past_copies_and_this_report():
+    files = ["喂养计划.md", "喂养计划-10月-旧版.md", "49-sansserif.conf", "豆豆/体检报告-2026-10-25.md"]
+    # the same words name one file: the one dated in the month said, else the one they are the stem of
+    assert acts("十月那版喂养计划已经作废了 帮我删掉吧", files) == [("delete", "喂养计划-10月-旧版.md")]
+    assert acts("喂养计划写了啥", files) == [("read", "喂养计划.md")]
+    # a copy told of as done before is no verb of the task
+    assert acts("根目录那个 49-sansserif.conf 是我随手从系统里拷出来的 没用 删了吧", files) == \
+        [("delete", "49-sansserif.conf")]
+    # "这个报告" is the file just named
+    assert acts("看完 豆豆/体检报告-2026-10-25.md 告诉我绝育大概多少钱，然后把这个报告挪到 豆豆/归档/ 里", files) == \
+        [("read", "豆豆/体检报告-2026-10-25.md"), ("move", "豆豆/体检报告-2026-10-25.md")]
