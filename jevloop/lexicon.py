@@ -325,6 +325,7 @@ royalty|royalties|payout: 稿费,版税
 ending: 结局,结尾
 chapter|chapters: 章节
 menu: 菜单,餐单
+feed|feeding|diet: 喂养,喂食,饮食
 coach|trainer: 教练
 marathon: 马拉松,全马
 half marathon|half-marathon: 半马,半程马拉松

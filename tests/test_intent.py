@@ -991,3 +991,9 @@ def test_one_span_names_one_file_past_copies_and_this_report():
     # "这个报告" is the file just named
     assert acts("看完 豆豆/体检报告-2026-10-25.md 告诉我绝育大概多少钱，然后把这个报告挪到 豆豆/归档/ 里", files) == \
         [("read", "豆豆/体检报告-2026-10-25.md"), ("move", "豆豆/体检报告-2026-10-25.md")]
+
+
+def test_of_two_names_a_translation_fits_the_one_it_says_whole():
+    files = ["喂养计划.md", "喂养计划-10月-旧版.md", "疫苗记录.csv"]
+    assert acts("whats in the current feeding plan for the cat? which food and how many grams a day", files) == \
+        [("read", "喂养计划.md")]
