@@ -376,3 +376,10 @@ def test_offline_move_out_to_the_main_folder_goes_to_the_top():
         ("财务/会费说明.md", "会费说明.md")
     # a name with "main" in it is no top of the folder
     assert parse_move(g.generate("sys", "move main.py into src/", ev, purpose="move").text) == ("main.py", "src/main.py")
+
+
+def test_offline_rename_to_a_chinese_hyphenated_name_keeps_it_whole():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "paper-review-notes.md\n开题报告.md")]
+    assert parse_move(g.generate("sys", "read paper-review-notes.md, after that rename the file to 文献笔记-AdaLite.md",
+                                 ev, purpose="move").text) == ("paper-review-notes.md", "文献笔记-AdaLite.md")

@@ -278,7 +278,10 @@ class OfflineGenerator:
             dests = [p for p in dests if p.rstrip("/") not in ("main", "root", "top", "outer")] + ["."]
         # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
-        whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name" and "/" in said]
+        # (so is a name joined to Chinese by a hyphen: "rename the file to 文献笔记-AdaLite.md" went to
+        # -AdaLite.md, found on a folder new to the benchmark)
+        whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name"
+                 and ("/" in said or re.match(r"[\u3400-\u9fff]", said))]
         dests += whole[-1:]
         if not dests:
             raise GeneratorError("the task names no destination")
