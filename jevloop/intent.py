@@ -297,7 +297,7 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     said: dict[str, list[tuple[str, str | None, str]]] = {}
     for m in found:
         said.setdefault(m[0].lower(), []).append(m)
-    months = _months_only(text) | {n for g in _ZH_MONTH.findall(text or "") if (n := zh_number(g)) and n <= 12}
+    months = set(_text_months(text))
     drop = set()
     for group in (g for g in said.values() if len(g) > 1 and all(f is not None for _, f, _ in g)):
         dated = [m for m in group if months & _months_in_name(m[1].rsplit("/", 1)[-1])]
@@ -317,21 +317,27 @@ def _months_in_name(name: str) -> set[int]:
 _ZH_MONTH = re.compile(r"(?<![一二三四五六七八九十\d])(十[一二]?|[一二三四五六七八九])月份?(?!\s*[一二三四五六七八九十\d]+\s*[日号])")
 
 
+def _text_months(text: str) -> dict[int, str]:
+    """Each month the text says without a day, with the words that say it ("对比下8月和10月的水电费": 8 → 8月,
+    10 → 10月; "四月那篇" 4 → 四月; "May I" says none)."""
+    out: dict[int, str] = {}
+    months = _months_only(text)
+    for m in _MONTH_ONLY.finditer(text or ""):
+        n = int(m.group(1)) if m.group(1) else _MONTHS[m.group(2)[:3].lower()]
+        if n in months:
+            out.setdefault(n, m.group(0))
+    for m in _ZH_MONTH.finditer(text or ""):
+        if (n := zh_number(m.group(1))) and n <= 12:
+            out.setdefault(n, m.group(0))
+    return out
+
+
 def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for a text that names no file but a folder of dated files and a month ("四月那篇
     种植日志", "delete the march planting log"): the one file of that folder dated in that month. A folder is
     said by its name, or in English by translations of every word of its Chinese name (jevloop.lexicon).
     Found on a folder new to the benchmark: both tasks halted, the move and the delete never asked."""
-    # each month with the words that say it ("对比下8月和10月的水电费": 8月, 10月)
-    said_months: dict[int, str] = {}
-    months = _months_only(text)      # ("May I" says no month)
-    for m in _MONTH_ONLY.finditer(text or ""):
-        n = int(m.group(1)) if m.group(1) else _MONTHS[m.group(2)[:3].lower()]
-        if n in months:
-            said_months.setdefault(n, m.group(0))
-    for m in _ZH_MONTH.finditer(text or ""):
-        if (n := zh_number(m.group(1))) and n <= 12:
-            said_months.setdefault(n, m.group(0))
+    said_months = _text_months(text)
     if not said_months:
         return []
     low, lemmas = (text or "").lower(), english_lemmas(text)
@@ -347,8 +353,7 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
                            and all(any(h in lemmas for h in heads) for _, heads in words)):
             continue
         for month, said in said_months.items():
-            hit = [f for f in files if f.rsplit("/", 1)[0] == folder
-                   and month in {m for _, m, _ in _name_dates(f.rsplit("/", 1)[-1])} | _name_months(f.rsplit("/", 1)[-1])]
+            hit = [f for f in files if f.rsplit("/", 1)[0] == folder and month in _months_in_name(f.rsplit("/", 1)[-1])]
             if len(hit) == 1:
                 out.append((said, hit[0]))
     return out
