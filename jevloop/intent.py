@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
 
-from .lexicon import EN_ZH, cross_words, english_lemmas, zh_words
+from .lexicon import EN_ZH, cross_words, english_lemmas, name_words, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
@@ -450,13 +450,20 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     scored: list[tuple[int, str, str]] = []
     for f in files:
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-        words = [(w, next(h for h in heads if h in lemmas)) for w, heads in zh_words(stem) if any(h in lemmas for h in heads)]
+        words = [(w, next(h for h in heads if h in lemmas)) for w, heads in name_words(stem) if any(h in lemmas for h in heads)]
         # (one word is enough when it is the whole Chinese of the name, dates and ordinals aside: "this week's
         # menu" names 餐单-第14周.md; found on a folder new to the benchmark)
         rest = _ORDINAL.sub(" ", stem)
         for w, _ in words:
             rest = rest.replace(w, " ")
         whole = not re.search(r"[\u3400-\u9fff]", rest)
+        # (the folder's words count beside the name's, never alone: "the aircon repair note" is
+        # 报修/…-主卧空调漏水.md, 报修 being repair; found on a folder new to the benchmark)
+        folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+        heads_said = {h for _, h in words}
+        if words:
+            words += [(w, h) for w, heads in name_words(folder)
+                      if (h := next((x for x in heads if x in lemmas), "")) and h not in heads_said]
         if len(words) >= 2 or (words and whole):
             scored.append((len(words), words[0][1], f, {h for _, h in words}, whole))
     if not scored:
@@ -466,7 +473,11 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     for n, said, f, heads, whole in scored:
         # (a file of one word comes with the best ones when no other fitting file's name has its word:
         # "the allergy list and this week's menu" names both 过敏名单.csv and 餐单-第14周.md)
-        if n == top or (n == 1 and not any(heads <= h for _, _, g, h, _ in scored if g != f)):
+        # (and one of two words or more that no better-fitting file's words share: "compare my rent payments
+        # csv with the lease summary" names 账单/房租缴纳记录-2025.csv beside 租房合同摘要.md; found on a folder
+        # new to the benchmark)
+        if n == top or (n == 1 and not any(heads <= h for _, _, g, h, _ in scored if g != f)) \
+                or (n >= 2 and not any(heads & h for m, _, g, h, _ in scored if g != f and m > n)):
             by_said.setdefault(said, []).append((f, whole))
     # (of two that fit as well, the one whose Chinese the words say whole: "the current feeding plan" is
     # 喂养计划.md, not 喂养计划-10月-旧版.md; found on a folder new to the benchmark)
@@ -474,16 +485,20 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     return [(said, fs[0][0]) for said, fs in fits.items() if len(fs) == 1]
 
 
+_LANGUAGE_TAGS = {"en": "english", "eng": "english", "cn": "chinese", "zh": "chinese", "chs": "chinese"}
+
+
 def _by_english_parts(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for the one file whose English name two glossary words of the text translate
     ("英文绘本书单" names English-reading-list.md: 英文 → english, 书单 → reading list). One word is not
     enough: 配置 named ssh/config and 版本 _version.py on the wild dev split (see _by_translation)."""
-    words = zh_words(text)
+    words = name_words(text)
     if len(words) < 2:
         return []
     scored = []
     for f in files:
-        stem = " ".join(re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))
+        # (a name's language tag is the language's name: Chen_Siyuan_Resume_EN.md is the English résumé)
+        stem = " ".join(_LANGUAGE_TAGS.get(p, p) for p in re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))
         said = [w for w, heads in dict(words).items() if any(re.search(rf"(?<![a-z]){re.escape(h)}(?![a-z])", stem) for h in heads)]
         if len(said) >= 2:
             scored.append((len(said), said[0], f))

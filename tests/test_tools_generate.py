@@ -221,6 +221,8 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
     assert move("move docs/wget-NEWS to docs/archive/wget-NEWS") == ("docs/wget-NEWS", "docs/archive/wget-NEWS")
     assert move("move docs/wget-NEWS to docs/archive") == ("docs/wget-NEWS", "docs/archive/wget-NEWS")
     assert move("move README to old/") == ("README", "old/README")
+    # the source's name as a part of a new name is a file name, not a folder
+    assert move("please move README to docs/time-README") == ("README", "docs/time-README")
 
 
 # ---------------------------------------------------------------------------------------------

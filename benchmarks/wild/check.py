@@ -1,9 +1,12 @@
 """Consistency checker for the wild benchmark (stdlib only).
 
-    python3 benchmarks/wild/check.py [--counts]
+    python3 benchmarks/wild/check.py [--counts] [--root DIR]
 
 Checks tasks.jsonl against the workspaces and SOURCES.md; prints every problem and exits 1 when there
-is any. --counts also prints the split x lang x class table pasted into README.md.
+is any. --counts also prints the split x lang x class table pasted into README.md. --root checks another
+folder of the same layout (tasks.jsonl, workspaces/, SOURCES.md), e.g. a user's own task set; the rules
+on the whole benchmark's size and split (>= 160 tasks, >= 7 workspaces, workspaces per split) apply only to
+this one.
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import os
 import sys
 from collections import Counter, defaultdict
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.abspath(__file__))   # the benchmark folder; main() may repoint it (--root)
 WS_ROOT = os.path.join(HERE, "workspaces")
 MAX_READ_CHARS = 4000          # what one read_file shows the agent (jevloop/tools/local.py)
 MAX_FILE_BYTES = 6144
@@ -50,7 +53,7 @@ def read_head(ws: str, rel: str) -> str:
         return fh.read()[:MAX_READ_CHARS]
 
 
-def check_workspaces() -> dict[str, list[str]]:
+def check_workspaces(bundled: bool = True) -> dict[str, list[str]]:
     files = {}
     sources = open(os.path.join(HERE, "SOURCES.md"), encoding="utf-8").read()
     for ws in sorted(os.listdir(WS_ROOT)):
@@ -80,7 +83,7 @@ def check_workspaces() -> dict[str, list[str]]:
                 bad(f"{ws}/{rel}", "NUL byte")
             if f"`{ws}/{rel}`" not in sources:
                 bad(f"{ws}/{rel}", "no line in SOURCES.md")
-    if len(files) < 7:
+    if bundled and len(files) < 7:
         bad("workspaces", f"only {len(files)} workspaces, want >= 7")
     return files
 
@@ -268,7 +271,20 @@ def check_task(t: dict, files: dict[str, list[str]]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    files = check_workspaces()
+    global HERE, WS_ROOT
+    bundled = "--root" not in argv
+    if not bundled:
+        i = argv.index("--root")
+        if i + 1 >= len(argv):
+            print("--root needs a folder", file=sys.stderr)
+            return 2
+        HERE = os.path.abspath(argv[i + 1])
+        WS_ROOT = os.path.join(HERE, "workspaces")
+        for need in ("tasks.jsonl", "workspaces", "SOURCES.md"):
+            if not os.path.exists(os.path.join(HERE, need)):
+                print(f"{HERE}: no {need}", file=sys.stderr)
+                return 2
+    files = check_workspaces(bundled)
     tasks = []
     with open(os.path.join(HERE, "tasks.jsonl"), encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
@@ -289,7 +305,7 @@ def main(argv: list[str]) -> int:
     for i, c in ids.items():
         if c > 1:
             bad(str(i), f"id used {c} times")
-    if len(tasks) < 160:
+    if bundled and len(tasks) < 160:
         bad("tasks", f"only {len(tasks)} tasks, want >= 160")
     split_of = defaultdict(set)
     for t in tasks:
@@ -303,7 +319,7 @@ def main(argv: list[str]) -> int:
     by_split = defaultdict(list)
     for t in tasks:
         by_split[t.get("split")].append(t)
-    for sp in ("dev", "test"):
+    for sp in ("dev", "test") if bundled else ():
         ts = by_split.get(sp, [])
         wss = {t["workspace"] for t in ts}
         if (sp == "dev" and len(wss) < 3) or (sp == "test" and len(wss) < 4):

@@ -287,12 +287,16 @@ class OfflineGenerator:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
         src = self._acted_on(task, listed, steps, "move") or self._nearest(task, listed, _MOVE_VERBS, skip=dst)
-        # a destination without an extension is a folder, unless it ends in the source's own name
-        # ("move docs/wget-NEWS to docs/archive/wget-NEWS")
+        # a destination without an extension is a folder, unless the source's own name is a part of it
+        # ("move docs/wget-NEWS to docs/archive/wget-NEWS"; found on a folder new to the benchmark, "move
+        # time/README to docs/time-README" went to docs/time-README/README), or a listed folder
         base = src.rsplit("/", 1)[-1]
+        last = dst.rstrip("/").rsplit("/", 1)[-1]
+        a_folder = dst.endswith("/") or any(f.startswith(dst.rstrip("/") + "/") for f in listed) or (
+            "." not in last and last.lower() != base.lower() and base.lower() not in re.split(r"[-_ ]", last.lower()))
         if dst == ".":
             dst = base
-        elif dst.endswith("/") or ("." not in dst.rsplit("/", 1)[-1] and dst.rsplit("/", 1)[-1] != base):
+        elif a_folder:
             dst = dst.rstrip("/") + "/" + base
         elif "/" not in dst and "/" in src and _RENAME.search(task.lower()):
             dst = src.rsplit("/", 1)[0] + "/" + dst          # a rename keeps the file in its folder
