@@ -157,8 +157,11 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
     the package name" in a folder without setup.py), or the task names no file and says to answer
     without the folder ("不用看文件，直接告诉我"): no tool is offered. Measured on the wild dev split: the
     judge went on to read other files instead (pyutil-15, tw-16), or listed the folder (dot-15)."""
-    if not states:
-        return asks_no_tools(ctx.task) == "tools"
+    # (told to answer without the folder, a file-like word that names no listed file is a topic: "不用看文件，
+    # 简单说说 Python 里 weakref.ref 和 WeakValueDictionary 有什么区别" listed the folder, found on a folder new
+    # to the benchmark)
+    if not states or not any(a.file for a, _, _ in states):
+        return asks_no_tools(ctx.task) == "tools" or (bool(states) and all(s == "not in the listing" for _, _, s in states))
     return all(state == "not in the listing" for _, _, state in states)
 
 

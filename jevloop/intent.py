@@ -298,13 +298,23 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     for m in found:
         said.setdefault(m[0].lower(), []).append(m)
     months = set(_text_months(text))
+    words = set(re.findall(r"[a-z0-9][\w\-]*[a-z0-9]|[\u3400-\u9fff]+", text.lower()))
     drop = set()
     for group in (g for g in said.values() if len(g) > 1 and all(f is not None for _, f, _ in g)):
         dated = [m for m in group if months & _months_in_name(m[1].rsplit("/", 1)[-1])]
+        # (the one in a folder the text says, a typo allowed: "cscope 的 README 和 TODO" are cscope/README and
+        # cscope/TODO, "the xz-utlis faq" xz-utils/faq.txt; found on a folder new to the benchmark)
+        placed = [m for m in group if _folder_named(m[1], words)]
         whole = [m for m in group if m[2] in ("name", "stem")]
-        keep = dated if len(dated) == 1 else whole if len(whole) == 1 else group
+        keep = dated if len(dated) == 1 else placed if len(placed) == 1 else whole if len(whole) == 1 else group
         drop |= {m for m in group if m not in keep}
     return tuple(m for m in found if m not in drop)
+
+
+def _folder_named(f: str, words: set[str]) -> bool:
+    """Whether one of the words is the name of the folder a listed file is in, or a typo of it."""
+    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+    return bool(folder) and any(w == folder or _close(w, folder) for w in words)
 
 
 def _months_in_name(name: str) -> set[int]:
@@ -535,6 +545,11 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         # the first three characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt, "上个月打印机谁修的"
         # notes/打印机维修记录.txt)
         runs |= {r[:n] for r in runs for n in range(3, len(r))}
+        # (its first two, when the text also says the file's folder, by name or translation: "先读一下蓝鲸那次面试的
+        # 记录" and "delete my interview notes from 蓝鲸" name 面试/2025-03-07_蓝鲸数据_技术面.md; found on a folder
+        # new to the benchmark; two characters alone are too common a word to name a file by)
+        if _folder_said(f, low):
+            runs |= {r[:2] for r in re.findall(r"[\u3400-\u9fff]{3,}", stem)}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
         runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
@@ -567,6 +582,15 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
     # (the longest words that name each file: "邮件服务" of 邮件服务运维手册.md, not its first three characters)
     longest = {f: max((said for said, g in out if g == f), key=len) for _, f in out}
     return [(said, f) for f, said in longest.items()]
+
+
+def _folder_said(f: str, low: str) -> bool:
+    """Whether the text says the folder a listed file is in, by its name or a translation of it."""
+    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+    if len(folder) < 2:
+        return False
+    lemmas = english_lemmas(low)
+    return folder in low or any(h in lemmas for _, heads in name_words(folder) for h in heads)
 
 
 def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
@@ -1211,11 +1235,21 @@ def asks_no_tools(task: str) -> str | None:
     if any(w in low for w in NO_TOOL_WORDS):
         return "tools"
     if (any(w in low for w in WORD_QUESTIONS) or _SAY_IN.search(low)) and not (
-            _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task)):
+            _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task) or _OPEN.search(low)):
         return "tools"
     counts = _COUNT_FILES.search(low) and not _EACH.search(low)
     listing = _LIST_FILES.search(low.strip())
+    # (not opening anything, asked of no count or listing, is answering from what one knows: "quick q, no need
+    # to open anything: what's the difference between the MIT licence and BSD"; found on a folder new to the
+    # benchmark, it listed the folder and read LICENSE)
+    if _NOTHING_OPENED.search(low) and not (counts or listing):
+        return "tools"
     return "reads" if any(w in low for w in NO_READ_WORDS) or counts or listing else None
+
+
+# an explicit open: "can u open the xz faq and tell me what LZMA stands for" asks about a file, not a word
+_OPEN = re.compile(r"\bopen\b|打开")
+_NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)? (?:anything|any files?)|不用(?:打开|看)任何")
 
 
 # clause boundaries: punctuation and the words that put one action after another

@@ -443,6 +443,7 @@ _GLOSS_STOP = frozenset("a an the of to or and in on for with by as at from sth 
                         "used also kind sort type something someone".split())
 _ZH_RUN = re.compile(r"[\u3400-\u9fff]+")
 _MAX_WORD = 6
+_CEDICT_RULES = 2          # the version of _parse_cedict's rules, part of the cache's name: bump it on a change
 
 
 def _cedict_file() -> str | None:
@@ -466,12 +467,14 @@ def _parse_cedict(path: str) -> dict[str, tuple[str, ...]]:
             if not m or len(m.group(1)) < 2 or not _ZH_RUN.fullmatch(m.group(1)):
                 continue
             words: list[str] = []
-            for sense in m.group(2).split("/"):
-                if sense.startswith(_CEDICT_SKIP):
-                    continue
+            senses = [x for x in m.group(2).split("/") if x and not x.startswith(_CEDICT_SKIP)]
+            for k, sense in enumerate(senses):
                 plain = unicodedata.normalize("NFKD", re.sub(r"\([^)]*\)", " ", sense)).encode("ascii", "ignore").decode()
                 ws = [w for w in re.findall(r"[a-z]+", plain.lower()) if w not in _GLOSS_STOP]
-                if 1 <= len(ws) <= 3:
+                # the first sense's words, and every sense of one word: a later sense of several words is a
+                # shade of meaning whose words stand for other things (简历's "biographical notes" made
+                # "my interview notes" name 简历.md)
+                if len(ws) == 1 or (k == 0 and len(ws) <= 3):
                     words += [w for w in ws if w not in words]
             if words:
                 have = out.setdefault(m.group(1), [])
@@ -482,7 +485,8 @@ def _parse_cedict(path: str) -> dict[str, tuple[str, ...]]:
 @lru_cache(maxsize=1)
 def dictionary() -> dict[str, tuple[str, ...]]:
     """The dictionary's words (see above), {} when the package is not installed. Parsed once per process
-    (about 1.5 s) and kept as JSON in the user's cache folder, keyed by the file's size and time, so a
+    (about 1.5 s) and kept as JSON in the user's cache folder, keyed by the rules' version and the file's size
+    and time, so a
     later process reads it in a fraction of that; an unwritable cache folder only costs the parse."""
     import json
     import os
@@ -491,7 +495,7 @@ def dictionary() -> dict[str, tuple[str, ...]]:
         return {}
     st = os.stat(path)
     cache_dir = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "jevloop")
-    cache = os.path.join(cache_dir, f"cedict-{st.st_size}-{int(st.st_mtime)}.json")
+    cache = os.path.join(cache_dir, f"cedict-v{_CEDICT_RULES}-{st.st_size}-{int(st.st_mtime)}.json")
     try:
         with open(cache, encoding="utf-8") as fh:
             return {k: tuple(v) for k, v in json.load(fh).items()}

@@ -1030,3 +1030,26 @@ def test_a_folder_word_counts_beside_a_name_word_never_alone():
 def test_a_chinese_task_names_an_english_file_by_its_language_tag():
     assert [f for _, f, _ in mentions("打开中文简历", ["Resume_CN.md", "Resume_EN.md"])] == ["Resume_CN.md"]
     assert [f for _, f, _ in mentions("看下英文简历", ["Resume_CN.md", "Resume_EN.md"])] == ["Resume_EN.md"]
+
+
+def test_two_characters_of_a_name_name_it_only_with_its_folder_said():
+    files = ["面试/2025-01-07_青松科技_一面.md", "面试/2025-01-09_白塔银行_终面.md", "简历.md"]
+    assert [f for _, f, _ in mentions("先看下青松那次面试，然后把它挪到 归档/", files)] == [files[0]]
+    assert [f for _, f, _ in mentions("delete my interview notes from 白塔", files)] == [files[1]]
+    # without the folder, two characters are a word like any other
+    assert [f for _, f, _ in mentions("青松是哪年成立的", files) if f] == []
+
+
+def test_a_name_in_several_folders_is_the_one_in_the_folder_said():
+    files = ["zstd/README", "zstd/TODO", "lz4/README", "lz4/TODO", "brotli/faq.txt", "ncdu/FAQ"]
+    assert {f for _, f, _ in mentions("zstd 的 README 和 TODO 都读一下", files)} == {"zstd/README", "zstd/TODO"}
+    assert [f for _, f, _ in mentions("open the brotil faq", files)] == ["brotli/faq.txt"]     # a typo of the folder
+
+
+def test_told_not_to_open_anything_a_question_needs_no_tools():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("no need to open anything: what's the difference between GPL and LGPL?") == "tools"
+    assert asks_no_tools("don't open any files, just tell me how many .md files there are") == "reads"
+    # an explicit open asks about a file, even with a question about a word
+    assert asks_no_tools("what does LZMA stand for") == "tools"
+    assert asks_no_tools("open the xz faq and tell me what LZMA stands for") is None
