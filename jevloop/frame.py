@@ -329,6 +329,7 @@ def knowledge_question(task: str) -> str | None:
     # does the 延时班 (after-school care) run", found on a folder new to the benchmark)
     quotes_chinese = task_language(task) == "en" and re.search(r"[\u3400-\u9fff]{2,}", task)
     if (_task_file_tokens(task) or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
+            or _DID_I.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):
         return None
     if _KNOWLEDGE.search(low):
@@ -348,10 +349,14 @@ def may_ask_the_folder(task: str) -> bool:
     """Whether folder_holds_question can hold for the task, from its text alone (so that the folder's
     files are read only then): a question, with no number a computation's (_SUM; of the wild dev split's
     17 no-tool questions whose words a file holds, 11 carry one, "月租2800，一年12个月…"),
-    not about what a word means or how two differ, not one that says to answer without the folder."""
+    unless about the user's own doings, not about what a word means or how two differ, not one that says
+    to answer without the folder."""
     low = task.lower()
-    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or _computes(task) or _MEANING.search(low)
-                                                 or knowledge_question(task))
+    # (a number asked of the user's own doings is theirs to look up: "第 7 周我实际跑了多少公里", found on a folder
+    # new to the benchmark, was answered without the running log)
+    own = bool(_OWN.search(low) or _DID_I.search(low))
+    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or (_computes(task) and not own)
+                                                 or _MEANING.search(low) or knowledge_question(task))
 
 
 def folder_holds_question(peek: AgentCtx) -> str | None:
@@ -378,7 +383,10 @@ def folder_holds_question(peek: AgentCtx) -> str | None:
 
 
 # the user asks about what they did ("did i", "where'd i order it", "我上次")
-_DID_I = re.compile(r"\b(?:did|have|had|was|were|when'?d|where'?d|what'?d|why'?d|how'?d)\s+(?:i|we)\b|我上次|我之前|我们之前")
+# (I as the one who did something: "第 7 周我实际跑了多少公里", found on a folder new to the benchmark, was
+# answered as a computation; not "我想了解", which opens any question)
+_DID_I = re.compile(r"\b(?:did|have|had|was|were|when'?d|where'?d|what'?d|why'?d|how'?d)\s+(?:i|we)\b|我们之前"
+                    r"|我(?:实际|最后|上次|之前|当时|自己)|我[^，,。？?\s]{0,3}[了过](?!解)")
 
 
 def best_holder(peek: AgentCtx, need: float = FOLDER_QUESTION_SCORE) -> str | None:

@@ -287,7 +287,20 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for find, how in finders:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f] = (said, f, how)
-    return _one_file_per_words(_month_checked(tuple(taken.values()), bare), bare)
+    return _one_file_per_words(_modifiers_dropped(_month_checked(tuple(taken.values()), bare), bare), bare)
+
+
+def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+    """Without the two-character parts (a person's name, most often) that stand, wherever the text says
+    them, right before the words that name another file: "远远课程表" is 远远's timetable, not also
+    看病/…-远远-过敏科.md (found on a folder new to the benchmark)."""
+    low = (text or "").lower()
+    others = [(said.lower(), f) for said, f, _ in found if f is not None]
+    def modifies(said: str, f: str) -> bool:
+        at = [m.end() for m in re.finditer(re.escape(said), low)]
+        return bool(at) and all(any(re.match(rf"的?\s*{re.escape(o)}", low[e:]) for o, g in others if g != f) for e in at)
+    return tuple(m for m in found if not (m[2] == "part" and m[1] is not None and re.fullmatch(r"[\u3400-\u9fff]{2}", m[0])
+                                          and modifies(m[0].lower(), m[1])))
 
 
 def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
@@ -469,6 +482,9 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
         whole = not re.search(r"[\u3400-\u9fff]", rest)
         # (the folder's words count beside the name's, never alone: "the aircon repair note" is
         # 报修/…-主卧空调漏水.md, 报修 being repair; found on a folder new to the benchmark)
+        # (a name's own English words count when the text says them: "my offer comparison table" is offer对比表.csv)
+        if re.search(r"[\u3400-\u9fff]", stem):
+            words += [(p, p) for p in re.findall(r"[a-z]{3,}", stem) if p in lemmas]
         folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
         heads_said = {h for _, h in words}
         if words:
@@ -545,6 +561,9 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         # the first three characters or more of a longer run ("租房合同那个txt" names 租房合同要点.txt, "上个月打印机谁修的"
         # notes/打印机维修记录.txt)
         runs |= {r[:n] for r in runs for n in range(3, len(r))}
+        # (or its last four or more: "把合同摘要里的维修条款…复制到" names 租房合同摘要.md; found on a folder new to the
+        # benchmark)
+        runs |= {r[-n:] for r in re.findall(r"[\u3400-\u9fff]{5,}", stem) for n in range(4, len(r))}
         # (its first two, when the text also says the file's folder, by name or translation: "先读一下蓝鲸那次面试的
         # 记录" and "delete my interview notes from 蓝鲸" name 面试/2025-03-07_蓝鲸数据_技术面.md; found on a folder
         # new to the benchmark; two characters alone are too common a word to name a file by)
@@ -1348,6 +1367,13 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
         if pos < 0:
             continue
         out.append((pos, said, f))
+        # (and where the same words stand again, three characters or more: "先看下远远课程表…，然后把这个课程表挪到
+        # 学校/归档/" names the timetable twice; found on a folder new to the benchmark)
+        if f is not None and len(said) >= 3:
+            at = low.find(said.lower(), pos + len(said))
+            while at >= 0:
+                out.append((at, said, f))
+                at = low.find(said.lower(), at + len(said))
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() if f else ""
         if not stem or stem == said.lower() or not nameable_stem(stem):
             continue

@@ -24,6 +24,7 @@ weekly: 每周,周报
 daily: 每天,日报
 monthly: 每月,月报
 summary|summarize|summarise: 总结,汇总,摘要
+compare|comparison|contrast|versus|vs: 对比,比较
 plan|plans|planning|schedule: 计划,规划,安排,日程
 agenda: 议程
 decision|decide|decided: 决定,决议,结论

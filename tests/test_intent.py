@@ -1053,3 +1053,25 @@ def test_told_not_to_open_anything_a_question_needs_no_tools():
     # an explicit open asks about a file, even with a question about a word
     assert asks_no_tools("what does LZMA stand for") == "tools"
     assert asks_no_tools("open the xz faq and tell me what LZMA stands for") is None
+
+
+def test_a_name_before_another_files_words_is_a_modifier_and_a_name_said_twice_is_acted_on_twice():
+    files = ["学校/课程表-三年级-2025秋.csv", "看病/2024-10-02-乐乐-牙科.md", "乐乐-作文.md"]
+    acts = task_actions("先看下乐乐课程表周三几点放学，然后把这个课程表挪到 学校/归档/ 里", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "学校/课程表-三年级-2025秋.csv"), ("move", "学校/课程表-三年级-2025秋.csv")]
+    # said alone, the same name still names its file
+    assert "看病/2024-10-02-乐乐-牙科.md" in {f for _, f, _ in mentions("乐乐 牙科那次医生怎么说", files)}
+
+
+def test_the_tail_of_a_long_chinese_name_and_a_mixed_names_english_part_name_it():
+    files = ["购房合同摘要.md", "报修/维修条款.md", "offer对比表.csv", "面试记录.md"]
+    assert [f for _, f, _ in mentions("把合同摘要里的付款那一段发我", files)] == ["购房合同摘要.md"]
+    assert [f for _, f, _ in mentions("read my offer comparison table", files)] == ["offer对比表.csv"]
+
+
+def test_a_number_asked_of_the_users_own_doings_may_ask_the_folder():
+    from jevloop.frame import knowledge_question, may_ask_the_folder
+    assert may_ask_the_folder("第 3 周我实际骑了多少公里？")
+    assert knowledge_question("第 3 周我实际骑了多少公里？") is None
+    assert knowledge_question("3 乘以 7 等于多少") == "a computation"
+    assert not may_ask_the_folder("3 乘以 7 等于多少")

@@ -385,3 +385,14 @@ def test_offline_rename_to_a_chinese_hyphenated_name_keeps_it_whole():
     ev = [Evidence("list_dir", ".", "paper-review-notes.md\n开题报告.md")]
     assert parse_move(g.generate("sys", "read paper-review-notes.md, after that rename the file to 文献笔记-AdaLite.md",
                                  ev, purpose="move").text) == ("paper-review-notes.md", "文献笔记-AdaLite.md")
+
+
+def test_offline_copy_is_written_from_the_read_named_in_the_writes_clause():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "a/race.yaml\na/log.csv"), Evidence("read_file", "a/log.csv", "week,km\n7,42"),
+          Evidence("read_file", "a/race.yaml", "bib: 1234")]
+    out = g.generate("sys", "先看一下 a/race.yaml，然后把 a/log.csv 复制一份到 backup/log-1.csv", ev, purpose="write").text
+    assert out.startswith("PATH: backup/log-1.csv") and "7,42" in out and "bib" not in out
+    # the new file said first: the read after it is its source
+    out = g.generate("sys", "新建 backup/r.yaml，把 a/race.yaml 抄进去", ev, purpose="write").text
+    assert "bib: 1234" in out

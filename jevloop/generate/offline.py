@@ -222,10 +222,15 @@ class OfflineGenerator:
 
     @staticmethod
     def _source(task: str, acts: list, read: dict[str, str], target: str) -> str:
-        """The read file a copy is written from: the one the task names to read, else the first read;
-        refused when the task names its source by the new file's stem and no file read is it ("copy my
+        """The read file a copy is written from: of the ones the task names to read, the last before the
+        write ("先看一下比赛报名信息，然后把周跑量记录复制一份到 备份/…" copies the running log, not the race
+        info read first; found on a folder new to the benchmark), else the first after it; else the first
+        read; refused when the task names its source by the new file's stem and no file read is it ("copy my
         gitconfig to gitconfig.backup" in a folder without one had been written from ssh/config)."""
-        named = [a.file for a in acts if a.verb == "read" and a.file in read]
+        at = next((i for i, a in enumerate(acts) if a.verb == "write" and a.file is None
+                   and a.said.removeprefix("./") == target), len(acts))
+        before = [a.file for a in acts[:at] if a.verb == "read" and a.file in read]
+        named = before[-1:] or [a.file for a in acts[at:] if a.verb == "read" and a.file in read]
         if named:
             return named[0]
         stem = target.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
