@@ -287,7 +287,17 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for find, how in finders:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f] = (said, f, how)
+    # (a project file's conventional name in capitals that no listed file has is a missing file: "open the
+    # cscope INSTALL file" in a folder without one read the README; found on a folder new to the benchmark)
+    for m in _DOC_NAME.finditer(text or ""):
+        if not any(m.group(0).lower() in re.split(r"[.\-_]", bases[f]) for f in files) \
+                and not any(said.lower() == m.group(0).lower() for said, _, _ in taken.values()):
+            taken[f"\0{m.group(0)}"] = (m.group(0), None, "name")
     return _one_file_per_words(_modifiers_dropped(_month_checked(tuple(taken.values()), bare), bare), bare)
+
+
+_DOC_NAME = re.compile(r"(?<![\w\-./])(?:INSTALL|AUTHORS|COPYING|THANKS|HACKING|BUGS|CONTRIBUTING|CHANGES|CHANGELOG"
+                       r"|NEWS|TODO|README|LICEN[CS]E|FAQ)(?![\w\-.])")
 
 
 def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:

@@ -1075,3 +1075,9 @@ def test_a_number_asked_of_the_users_own_doings_may_ask_the_folder():
     assert knowledge_question("第 3 周我实际骑了多少公里？") is None
     assert knowledge_question("3 乘以 7 等于多少") == "a computation"
     assert not may_ask_the_folder("3 乘以 7 等于多少")
+
+
+def test_a_conventional_name_in_capitals_that_nothing_listed_has_is_missing():
+    files = ["zstd/README", "zstd/TODO", "lz4/README"]
+    assert mentions("open the zstd INSTALL file, I need the build steps", files) == [("INSTALL", None, "name")]
+    assert [f for _, f, _ in mentions("open the zstd TODO", files)] == ["zstd/TODO"]
