@@ -280,20 +280,21 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
                 hit = _stem_words(tails[f], low, words)
             if hit is not None:
                 taken[f] = (*hit[:1], f, hit[1])
-    # (a name said in two pieces first: "运动会那个总结删了吧" is the whole name, then the verb)
-    finders = ((_dated, "date"), (_by_split_part, "part"), (_by_part, "part"), (_by_kind, "part"),
-               (_by_translation, "part"), (_by_english_parts, "part"), (_by_conventional_name, "part"), (_by_folder_month, "date"),
-               (_by_folder_all, "part"))
-    for find, how in finders:
+    for find, how in _FINDERS:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f] = (said, f, how)
-    # (a project file's conventional name in capitals that no listed file has is a missing file: "open the
-    # cscope INSTALL file" in a folder without one read the README; found on a folder new to the benchmark)
-    for m in _DOC_NAME.finditer(text or ""):
-        if not any(m.group(0).lower() in re.split(r"[.\-_]", bases[f]) for f in files) \
-                and not any(said.lower() == m.group(0).lower() for said, _, _ in taken.values()):
-            taken[f"\0{m.group(0)}"] = (m.group(0), None, "name")
+    for said in _missing_doc_names(text, bases, [said for said, _, _ in taken.values()]):
+        taken[f"\0{said}"] = (said, None, "name")
     return _one_file_per_words(_modifiers_dropped(_month_checked(tuple(taken.values()), bare), bare), bare)
+
+
+def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> list[str]:
+    """A project file's conventional name the text writes in capitals that no listed name holds as a part:
+    a missing file ("open the cscope INSTALL file" in a folder without one read the README; found on a
+    folder new to the benchmark)."""
+    low_said = {w.lower() for w in said}
+    return [m.group(0) for m in _DOC_NAME.finditer(text or "") if m.group(0).lower() not in low_said
+            and not any(m.group(0).lower() in re.split(r"[.\-_]", b) for b in bases.values())]
 
 
 _DOC_NAME = re.compile(r"(?<![\w\-./])(?:INSTALL|AUTHORS|COPYING|THANKS|HACKING|BUGS|CONTRIBUTING|CHANGES|CHANGELOG"
@@ -766,6 +767,13 @@ def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
             out.append((said, hit[0]))
     return out
+
+
+# the finders _mentions runs in turn, each on the files not named yet
+# (a name said in two pieces first: "运动会那个总结删了吧" is the whole name, then the verb)
+_FINDERS = ((_dated, "date"), (_by_split_part, "part"), (_by_part, "part"), (_by_kind, "part"),
+            (_by_translation, "part"), (_by_english_parts, "part"), (_by_conventional_name, "part"),
+            (_by_folder_month, "date"), (_by_folder_all, "part"))
 
 
 def dated_elsewhere(text: str, files: Sequence[str]) -> bool:
