@@ -59,9 +59,10 @@ def _task_file_tokens(task: str) -> list[str]:
     stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp"); so does a second
-        # extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
-        more = re.match(r"(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)",
+        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp", "conf/timesyncd.conf.d/local.conf":
+        # found on a folder new to the benchmark, a copy into the drop-in overwrote conf/timesyncd.conf's
+        # name instead); so does a second extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
+        more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)",
                         (task or "")[m.end():])
         tok = m.group(0) + (more.group(0) if more else "")
         if _CALL.match(task, m.end() + (more.end() if more else 0)) and tok.rsplit(".", 1)[-1].lower() not in FILE_EXTS:
@@ -440,11 +441,22 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
     (wild dev sd-22 read October's table for a question about September). A text that writes the name's
     own year and month names that file ("2024-10-生活费 里有没有9月的欠款")."""
     months = _months_only(text) if not _name_months(text) else set()
-    if not months:
+    # (and one dated on another day than the days the text says: "把 4月9号 会议记录…复制到 todo.md" names no
+    # 导师会议/20240521_meeting_notes.md beside the notes of 04-09; found on a folder new to the benchmark)
+    days = {(m, d) for _, m, d, _ in _dates(text)} if not _name_dates(text) else set()
+    if not months and not days:
         return found
-    return tuple((said, None, how) if how in ("parts", "stem", "part") and f is not None
-                 and (named := _name_months(f.rsplit("/", 1)[-1])) and not named & months else (said, f, how)
-                 for said, f, how in found)
+    def other(f: str) -> bool:
+        name = f.rsplit("/", 1)[-1]
+        if months and (named := _name_months(name)):
+            return not named & months
+        dated = {(m, d) for _, m, d in _name_dates(name)}
+        return bool(days and dated) and not dated & days
+    # (the words go when the date itself named a file: that one is meant; else the file meant is missing)
+    dated_hit = any(how == "date" and f is not None for _, f, how in found)
+    out = [(said, None, how) if how in ("parts", "stem", "part") and f is not None and other(f) else (said, f, how)
+           for said, f, how in found]
+    return tuple(m for m, old in zip(out, found) if not (dated_hit and m[1] is None and old[1] is not None))
 
 
 # Chinese for the files a project names by convention in English (LICENSE, README, CHANGELOG, NEWS): found on
@@ -472,6 +484,32 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
     return out
 
 
+def _translation_fit(f: str, lemmas: set[str]) -> tuple[float, str, str, set[str], bool] | None:
+    """(how many of its words the text says, the first, the file, the English words said, whether they are
+    the whole Chinese of the name) for a listed file whose name the text describes in English, or None."""
+    stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+    words = [(w, next(h for h in heads if h in lemmas)) for w, heads in name_words(stem) if any(h in lemmas for h in heads)]
+    # (one word is enough when it is the whole Chinese of the name, dates and ordinals aside: "this week's
+    # menu" names 餐单-第14周.md; found on a folder new to the benchmark)
+    rest = _ORDINAL.sub(" ", stem)
+    for w, _ in words:
+        rest = rest.replace(w, " ")
+    whole = not re.search(r"[\u3400-\u9fff]", rest)
+    # (a name's own English words count when the text says them: "my offer comparison table" is offer对比表.csv)
+    if re.search(r"[\u3400-\u9fff]", stem):
+        words += [(p, p) for p in re.findall(r"[a-z]{3,}", stem) if p in lemmas]
+    if not words or (len(words) < 2 and not whole and "/" not in f):
+        return None
+    # (the folder's words count half beside the name's, never alone, and stand for no word of the name: "the
+    # aircon repair note" is 报修/…-主卧空调漏水.md, 报修 being repair; "the v2 questionnaire draft" is
+    # 问卷/问卷初稿_v2.md, not 问卷/修改记录.txt that the change log names; found on folders new to the benchmark)
+    heads = {h for _, h in words}
+    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+    extra = {h for _, hs in name_words(folder) if (h := next((x for x in hs if x in lemmas), "")) and h not in heads}
+    n = len(words) + 0.5 * len(extra)
+    return (n, words[0][1], f, heads, whole) if n >= 1.5 or whole else None
+
+
 def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for a file an English text describes by translations of two glossary words
     of its Chinese name (jevloop.lexicon: "the family meeting notes" → meetings/2024-03-12-家庭会议.md,
@@ -481,28 +519,7 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     lemmas = english_lemmas(text)
     if not lemmas:
         return []
-    scored: list[tuple[int, str, str]] = []
-    for f in files:
-        stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-        words = [(w, next(h for h in heads if h in lemmas)) for w, heads in name_words(stem) if any(h in lemmas for h in heads)]
-        # (one word is enough when it is the whole Chinese of the name, dates and ordinals aside: "this week's
-        # menu" names 餐单-第14周.md; found on a folder new to the benchmark)
-        rest = _ORDINAL.sub(" ", stem)
-        for w, _ in words:
-            rest = rest.replace(w, " ")
-        whole = not re.search(r"[\u3400-\u9fff]", rest)
-        # (the folder's words count beside the name's, never alone: "the aircon repair note" is
-        # 报修/…-主卧空调漏水.md, 报修 being repair; found on a folder new to the benchmark)
-        # (a name's own English words count when the text says them: "my offer comparison table" is offer对比表.csv)
-        if re.search(r"[\u3400-\u9fff]", stem):
-            words += [(p, p) for p in re.findall(r"[a-z]{3,}", stem) if p in lemmas]
-        folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
-        heads_said = {h for _, h in words}
-        if words:
-            words += [(w, h) for w, heads in name_words(folder)
-                      if (h := next((x for x in heads if x in lemmas), "")) and h not in heads_said]
-        if len(words) >= 2 or (words and whole):
-            scored.append((len(words), words[0][1], f, {h for _, h in words}, whole))
+    scored = [fit for f in files if (fit := _translation_fit(f, lemmas)) is not None]
     if not scored:
         return []
     top = max(n for n, _, _, _, _ in scored)
@@ -513,7 +530,7 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
         # (and one of two words or more that no better-fitting file's words share: "compare my rent payments
         # csv with the lease summary" names 账单/房租缴纳记录-2025.csv beside 租房合同摘要.md; found on a folder
         # new to the benchmark)
-        if n == top or (n == 1 and not any(heads <= h for _, _, g, h, _ in scored if g != f)) \
+        if n == top or (n < 2 and not any(heads <= h for _, _, g, h, _ in scored if g != f)) \
                 or (n >= 2 and not any(heads & h for m, _, g, h, _ in scored if g != f and m > n)):
             by_said.setdefault(said, []).append((f, whole))
     # (of two that fit as well, the one whose Chinese the words say whole: "the current feeding plan" is

@@ -1081,3 +1081,20 @@ def test_a_conventional_name_in_capitals_that_nothing_listed_has_is_missing():
     files = ["zstd/README", "zstd/TODO", "lz4/README"]
     assert mentions("open the zstd INSTALL file, I need the build steps", files) == [("INSTALL", None, "name")]
     assert [f for _, f, _ in mentions("open the zstd TODO", files)] == ["zstd/TODO"]
+
+
+def test_a_file_dated_on_another_day_than_said_is_not_named_by_its_words():
+    files = ["会议/2024-06-03-组会.md", "会议/20240711_meeting_notes.md", "todo.md"]
+    found = mentions("把 6月3号 会议记录里的待办复制到 new.md", files)
+    assert [f for _, f, _ in found if f] == ["会议/2024-06-03-组会.md"]
+
+
+def test_a_dotted_folder_goes_on_into_its_path():
+    from jevloop.intent import _task_file_tokens
+    assert _task_file_tokens("把 conf/a.conf 复制一份到 conf/a.conf.d/local.conf") == ["conf/a.conf", "conf/a.conf.d/local.conf"]
+
+
+def test_folder_words_count_half_and_stand_for_no_word_of_the_name():
+    files = ["问卷/问卷初稿_v2.md", "问卷/修改记录.txt", "报修/热水器漏水.md"]
+    found = {f for _, f, _ in mentions("open the questionnaire draft and the change log", files)}
+    assert found == {"问卷/问卷初稿_v2.md", "问卷/修改记录.txt"}
