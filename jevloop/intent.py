@@ -200,6 +200,19 @@ def _elsewhere(token: str, f: str) -> bool:
     return a != b and not (b and _close(a, b))
 
 
+# extensions that name the same kind of file: a task that says notes.txt for notes.md means it
+_KIN_EXTS = ({"txt", "md", "markdown", "rst", "text"}, {"yml", "yaml"}, {"htm", "html"}, {"jpg", "jpeg"}, {"conf", "cfg", "ini"})
+
+
+def _same_kind(said: str, base: str) -> bool:
+    """Whether a name said and a listed name are the same file by kind: either has no extension, or both
+    have one of one kind. A unit's other half is another file: "open systemd/man-db.timer" in a folder with
+    only man-db.service read the service (found on a folder new to the benchmark)."""
+    a = said.rsplit("/", 1)[-1].rsplit(".", 1)[1] if "." in said.rsplit("/", 1)[-1] else ""
+    b = base.rsplit(".", 1)[1] if "." in base else ""
+    return not a or not b or a == b or any(a in k and b in k for k in _KIN_EXTS)
+
+
 def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str],
                  stems: dict[str, str]) -> tuple[str, str | None, str]:
     """A file-like word no listed name equals: the one listed file it misspells or names by stem (the
@@ -208,7 +221,8 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     openssl-README.Debian); else (the word, None): a file the listing does not hold."""
     t, low = tok.lower(), text.lower()
     t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f]))
+    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f]
+                                                                           and _same_kind(t, bases[f])))
             and not _elsewhere(t, f)]
     if len(near) > 1:
         d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}

@@ -1098,3 +1098,9 @@ def test_folder_words_count_half_and_stand_for_no_word_of_the_name():
     files = ["问卷/问卷初稿_v2.md", "问卷/修改记录.txt", "报修/热水器漏水.md"]
     found = {f for _, f, _ in mentions("open the questionnaire draft and the change log", files)}
     assert found == {"问卷/问卷初稿_v2.md", "问卷/修改记录.txt"}
+
+
+def test_another_extension_of_another_kind_is_another_file():
+    files = ["systemd/backup.service", "notes.md"]
+    assert mentions("open systemd/backup.timer", files) == [("systemd/backup.timer", None, "name")]
+    assert [f for _, f, _ in mentions("open notes.txt", files)] == ["notes.md"]
