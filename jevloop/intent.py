@@ -561,13 +561,18 @@ def _by_english_parts(text: str, files: Sequence[str], listing: Sequence[str] = 
     ("英文绘本书单" names English-reading-list.md: 英文 → english, 书单 → reading list). One word is not
     enough: 配置 named ssh/config and 版本 _version.py on the wild dev split (see _by_translation)."""
     words = name_words(text)
-    if len(words) < 2:
+    if not words:
         return []
     scored = []
     for f in files:
         # (a name's language tag is the language's name: Chen_Siyuan_Resume_EN.md is the English résumé)
         stem = " ".join(_LANGUAGE_TAGS.get(p, p) for p in re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))
         said = [w for w, heads in dict(words).items() if any(re.search(rf"(?<![a-z]){re.escape(h)}(?![a-z])", stem) for h in heads)]
+        # (one word names a code file whose whole name it is, said as the code's: "打开那个海龟绘图的源码" is
+        # vendor/turtle.py; found on a folder new to the benchmark)
+        if len(said) == 1 and f.rsplit(".", 1)[-1].lower() in CODE_EXTS and " " not in stem \
+                and stem in dict(words)[said[0]] and re.search(rf"{re.escape(said[0])}\S{{0,4}}?(?:源码|源代码|代码|脚本|模块)", text):
+            scored.append((1, said[0], f))
         if len(said) >= 2:
             scored.append((len(said), said[0], f))
     top = max((n for n, _, _ in scored), default=0)

@@ -1104,3 +1104,10 @@ def test_another_extension_of_another_kind_is_another_file():
     files = ["systemd/backup.service", "notes.md"]
     assert mentions("open systemd/backup.timer", files) == [("systemd/backup.timer", None, "name")]
     assert [f for _, f, _ in mentions("open notes.txt", files)] == ["notes.md"]
+
+
+def test_one_word_names_a_code_file_whose_whole_name_it_is_said_as_code():
+    files = ["vendor/dolphin.py", "docs/README.md", "ssh/config"]
+    assert [f for _, f, _ in mentions("打开那个海豚动画的源码看看", files)] == ["vendor/dolphin.py"]
+    assert [f for _, f, _ in mentions("海豚是哺乳动物吗", files) if f] == []
+    assert [f for _, f, _ in mentions("配置文件里写了啥", files) if f] == []       # not a code file, not as code
