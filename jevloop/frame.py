@@ -244,6 +244,10 @@ def action_left(ctx: AgentCtx) -> str | None:
     for a, name, state in action_states(ctx):
         if state == "not done" and (a.file is not None or a.verb == "write" or not listed):
             return f"{a.verb} {name}"
+    # (a task the listing answers, told not to open files or counting them, needs the listing: "这里面有几个 man
+    # 手册页（.1 结尾的那种）？看文件名就行，不用打开" was answered without it, found on a folder new to the benchmark)
+    if not listed and not ctx.history and asks_no_tools(ctx.task) == "reads":
+        return "list the folder"
     return None
 
 

@@ -493,6 +493,10 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
         if zh not in text.lower():
             continue
         hit = [f for f in files if re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names]
+        # (of several, the one in a folder the text says: "打开 coreutils 的那个自述文件", found on a folder new
+        # to the benchmark)
+        words = set(re.findall(r"[a-z0-9][\w\-]*[a-z0-9]|[\u3400-\u9fff]+", text.lower()))
+        hit = [f for f in hit if _folder_named(f, words)] if len(hit) > 1 else hit
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
             out.append((zh, hit[0]))
     return out
@@ -1180,7 +1184,10 @@ _UNRELATED_AFTER = re.compile(r"\s?(?:没关系|无关|没啥关系|没什么关
 # the task says to answer without the folder ("不用看文件，直接告诉我", "from memory"), or without opening a
 # file while listing stays allowed ("列出来就行，不用打开", "don't open anything")
 NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not look at", "without looking", "from memory",
-                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆")
+                 "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
+                 # told to just compute ("…按1元=20.6日元算大概多少人民币？直接算一下就好" listed the folder and read the
+                 # budget table; found on a folder new to the benchmark)
+                 "直接算", "just calculate", "just compute", "just do the math")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
@@ -1329,7 +1336,9 @@ _NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)?
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
 _THIS_ONE = r"(?:这|那)(?:个|份|张|篇)(?:报告|表格?|文档|记录|笔记|清单)"
-_PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
+# (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
+_THIS_ONE_EN = r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter)\b"
+_PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|{_THIS_ONE_EN}|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
 # a pronoun after 把 or 将: the verb after it is what is done to the file ("把它删了")
 _BA_PRONOUN = re.compile(rf"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件|{_THIS_ONE})")
 

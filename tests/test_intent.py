@@ -1111,3 +1111,18 @@ def test_one_word_names_a_code_file_whose_whole_name_it_is_said_as_code():
     assert [f for _, f, _ in mentions("打开那个海豚动画的源码看看", files)] == ["vendor/dolphin.py"]
     assert [f for _, f, _ in mentions("海豚是哺乳动物吗", files) if f] == []
     assert [f for _, f, _ in mentions("配置文件里写了啥", files) if f] == []       # not a code file, not as code
+
+
+def test_that_noun_refers_back_and_a_conventional_name_in_a_folder_said():
+    files = ["签证/签证材料清单.md", "zstd/README", "lz4/README"]
+    acts = task_actions("read the visa checklist, then delete that checklist", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "签证/签证材料清单.md"), ("delete", "签证/签证材料清单.md")]
+    assert [f for _, f, _ in mentions("打开 lz4 的那个自述文件", files)] == ["lz4/README"]
+
+
+def test_just_compute_asks_no_tools_and_a_count_from_the_listing_needs_it():
+    from jevloop.frame import action_left
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("一共9天，每天1万日元，大概多少人民币？直接算一下就好") == "tools"
+    assert action_left(AgentCtx(task="有几个 .1 结尾的手册页？看文件名就行，不用打开")) == "list the folder"
+    assert action_left(AgentCtx(task="what is 2 + 2")) is None
