@@ -911,9 +911,10 @@ def test_a_folder_of_dated_files_and_a_month_name_the_file_of_that_month():
     assert acts("先看下病虫害记录.txt 多肉那条是咋处理的，然后把四月那篇种植日志挪到 归档/ 下面", files) == \
         [("read", "病虫害记录.txt"), ("move", "种植日志/2025-04-20.md")]
     assert acts("五月的种植日志写了啥", files) == [("read", "种植日志/2025-05-31.md")]
-    # a folder written as the place a file goes names none of its files; a month no file has names none
+    # a folder written as the place a file goes names none of its files
     assert acts("把四月的病虫害记录.txt挪到归档", files) == [("move", "病虫害记录.txt")]
-    assert acts("种植日志里十二月的", files) == []
+    # (a month the folder lacks is a missing file, so that the listing shows it missing)
+    assert acts("种植日志里十二月的", files) == [("read", "种植日志里十二月")]
 
 
 def test_names_said_in_pieces_by_a_tail_or_with_a_second_part():
@@ -1126,3 +1127,17 @@ def test_just_compute_asks_no_tools_and_a_count_from_the_listing_needs_it():
     assert asks_no_tools("一共9天，每天1万日元，大概多少人民币？直接算一下就好") == "tools"
     assert action_left(AgentCtx(task="有几个 .1 结尾的手册页？看文件名就行，不用打开")) == "list the folder"
     assert action_left(AgentCtx(task="what is 2 + 2")) is None
+
+
+def test_a_month_a_folder_of_dated_files_lacks_is_missing_and_a_month_names_from_the_whole_folder():
+    files = ["菜单/2025-03-第2周菜单.md", "菜单/2025-03-第3周菜单.md", "待办.txt"]
+    assert mentions("把四月份的菜单发我看看", files) == [("四月份的菜单", None, "date")]
+    assert [f for _, f, _ in mentions("把三月第2周的菜单发我看看", files)] == ["菜单/2025-03-第2周菜单.md"]
+
+
+def test_not_from_memory_asks_the_folder_and_folder_and_kind_words_help_name_a_file():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("check the copy in my folder, not from memory: what is uint2's max") is None
+    files = ["experiments/log.md", "notes/todo.md", "采购/2025-03食材采购记录.csv", "排班表.csv"]
+    assert [f for _, f, _ in mentions("把实验记录发我", files)] == ["experiments/log.md"]
+    assert [f for _, f, _ in mentions("check the purchase csv", files)] == ["采购/2025-03食材采购记录.csv"]
