@@ -1261,7 +1261,11 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   # for the rose fertilizer?", found on a folder new to the benchmark; "…again?" is no such cue:
                   # "what is DNS again?" asks for knowledge)
                   r"|\bremind me\b(?:\s*[,:]?\s*[\w\-']+){0,4}"
-                  r"|(?<![\w.])[a-z][\w\-]{2,40}\s*(?=里|中)")
+                  # (a word before 里 is the user's thing, not a language's or tool's name: "awk 里面 NR 和 FNR 有啥区别？
+                  # 一句话说清楚就行" asks for knowledge; found on a folder new to the benchmark)
+                  r"|(?<![\w.])(?!(?:awk|sed|perl|python|bash|shell|zsh|sql|mysql|vim|emacs|git|java|javascript|typescript"
+                  r"|rust|ruby|php|lua|excel|linux|ubuntu|debian|windows|macos|docker|kubernetes|http|tcp|css|html)\s*[里中])"
+                  r"[a-z][\w\-]{2,40}\s*(?=里|中)")
 
 
 def describes_a_file(task: str) -> bool:

@@ -188,3 +188,10 @@ def test_two_equally_good_holders_of_a_question_are_both_read():
     # one best holder: read alone
     alone = ctx.replace(holds={**holds, "收费标准.md": ["洁牙", "会员", "收费"]})
     assert content_left(alone) == "read 收费标准.md" and content_left(alone.replace(read_files=["收费标准.md"])) is None
+
+
+def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("sed 里面 -n 和 -e 有啥区别？一句话说清楚就行") == "asked as a question for knowledge"
+    assert knowledge_question("quick one: what does set -e do in a shell script?") == "asked as a question for knowledge"
+    assert knowledge_question("notes 里面写的端口是多少，一句话说") is None       # a word before 里 is the user's
