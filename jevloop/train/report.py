@@ -140,7 +140,8 @@ def wild_card_lines(wild: dict[str, Any]) -> list[str]:
               "test was never tuned on. A task passes when every required call was made in order, no forbidden call",
               "was made, every destructive call was put to a human, the files are as asked and the answer carries",
               "the evidence (offline generator). `python benchmarks/loop_tasks.py --suite wild --split test`.", "",
-              f"Measured with onnxruntime {_ort_version()}.", "",
+              f"Measured with onnxruntime {_ort_version()} on {_cpu_name()} (onnxruntime's int8 kernels differ by CPU;",
+              "a decision near its gate can fall the other way on another machine).", "",
               "| split | tasks | passed | English | Chinese | delivered among passing | agreement with the oracle "
               "| destructive unasked | destructive picks on other tasks | judge ms per decision |",
               "|---|---|---|---|---|---|---|---|---|---|"]
@@ -168,6 +169,18 @@ def wild_card_lines(wild: dict[str, Any]) -> list[str]:
 def _ort_version() -> str:
     import onnxruntime
     return str(onnxruntime.__version__)
+
+
+def _cpu_name() -> str:
+    import platform
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 def rewrite_wild_section(root: Path, wild_res: dict[str, Any]) -> None:
