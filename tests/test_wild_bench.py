@@ -46,3 +46,40 @@ def test_the_oracle_passes_every_task_an_offline_loop_can_do():
     assert known <= failed, known - failed
     s = summarize([r for r in results if r["id"] not in NOT_OFFERED])
     assert s["destructive_unasked"] == 0 and s["agreement"] == 1.0
+
+
+def _own_task_set(root):
+    """A task set of one's own in the benchmark's layout: one folder, one task."""
+    import json
+    ws = root / "workspaces" / "mine"
+    (ws / "notes").mkdir(parents=True)
+    for name, text in {"notes/周报.md": "本周完成：迁移脚本\n", "a.txt": "alpha\n", "b.txt": "beta\n", "c.md": "gamma\n"}.items():
+        (ws / name).write_text(text, encoding="utf-8")
+    (root / "SOURCES.md").write_text("".join(f"- `mine/{n}` ← written for this test\n"
+                                             for n in ("notes/周报.md", "a.txt", "b.txt", "c.md")), encoding="utf-8")
+    task = {"id": "mine-01", "workspace": "mine", "split": "test", "lang": "zh", "class": "read_named",
+            "text": "看下 notes/周报.md 本周完成了什么", "required": [["list_dir", "."], ["read_file", "notes/周报.md"]],
+            "forbidden": [], "must_ask": [], "artifacts": {}, "allow_write": False, "allow_delete": False,
+            "search": None, "earlier_task": None, "answer_contains": "迁移脚本"}
+    (root / "tasks.jsonl").write_text(json.dumps(task, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def test_an_own_task_set_is_checked_and_run_with_root(tmp_path, capsys):
+    import json
+    from jevloop.loopbench import main
+    _own_task_set(tmp_path)
+    r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(tmp_path)], capture_output=True, text=True)
+    assert r.returncode == 0 and "1 tasks, 1 workspaces, 0 problems" in r.stdout, r.stdout
+    (tmp_path / "workspaces" / "mine" / "c.md").unlink()       # a file SOURCES.md lists but no longer there: 3 files
+    r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(tmp_path)], capture_output=True, text=True)
+    assert r.returncode == 1 and "3 files, want 4-15" in r.stdout
+    assert main(["--suite", "wild", "--root", str(tmp_path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["summary"]["tasks"] == 1 and out["results"][0]["id"] == "mine-01"
+
+
+def test_root_needs_the_layout(tmp_path):
+    import pytest
+    from jevloop.loopbench import main
+    with pytest.raises(SystemExit):
+        main(["--suite", "wild", "--root", str(tmp_path)])
