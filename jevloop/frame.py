@@ -160,9 +160,10 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
     # (told to answer without the folder, a file-like word that names no listed file is a topic: "不用看文件，
     # 简单说说 Python 里 weakref.ref 和 WeakValueDictionary 有什么区别" listed the folder, found on a folder new
     # to the benchmark)
-    if not states or not any(a.file for a, _, _ in states):
-        return asks_no_tools(ctx.task) == "tools" or (bool(states) and all(s == "not in the listing" for _, _, s in states))
-    return all(state == "not in the listing" for _, _, state in states)
+    missing = bool(states) and all(state == "not in the listing" for _, _, state in states)
+    if not any(a.file for a, _, _ in states):
+        return missing or asks_no_tools(ctx.task) == "tools"
+    return missing
 
 
 # words that take a task past the files it names: other files ("compare a.md with the others", "另一个",
