@@ -1141,3 +1141,19 @@ def test_not_from_memory_asks_the_folder_and_folder_and_kind_words_help_name_a_f
     files = ["experiments/log.md", "notes/todo.md", "采购/2025-03食材采购记录.csv", "排班表.csv"]
     assert [f for _, f, _ in mentions("把实验记录发我", files)] == ["experiments/log.md"]
     assert [f for _, f, _ in mentions("check the purchase csv", files)] == ["采购/2025-03食材采购记录.csv"]
+
+
+def test_a_summary_named_is_no_verb_and_two_words_written_apart_say_a_folder():
+    files = ["成绩/2024秋期中成绩汇总.md", "成绩/2025-01期末成绩汇总.md", "zstdtools/README", "lz4/README"]
+    acts = task_actions("delete the midterm score summary, the final one is out now", files)
+    assert [(a.verb, a.file) for a in acts] == [("delete", "成绩/2024秋期中成绩汇总.md")]
+    from jevloop.intent import verb_at
+    assert verb_at("give me a quick summary of the plan") == [(16, "read")]
+    assert [f for _, f, _ in mentions("whats in the zstd tools readme?", files)] == ["zstdtools/README"]
+
+
+def test_how_many_records_or_pieces_a_folder_holds_is_a_count():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("家长会文件夹里一共有几次记录？") == "reads"
+    assert asks_no_tools("周报有几篇？") == "reads"
+    assert asks_no_tools("我们一共开了几次会？") is None
