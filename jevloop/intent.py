@@ -359,8 +359,13 @@ def _text_words(text: str) -> set[str]:
 
 def _folder_named(f: str, words: set[str]) -> bool:
     """Whether one of the words is the name of the folder a listed file is in, or a typo of it."""
-    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+    folder = _folder_of(f)
     return bool(folder) and any(w == folder or _close(w, folder) for w in words)
+
+
+def _folder_of(f: str) -> str:
+    """The (lower-cased) name of the folder a listed file is in, "" at the top."""
+    return f.rsplit("/", 2)[-2].lower() if "/" in f else ""
 
 
 def _months_in_name(name: str) -> set[int]:
@@ -408,14 +413,15 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
         if at < 0 and not (words and sum(len(w) for w, _ in words) == len(name)
                            and all(any(h in lemmas for h in heads) for _, heads in words)):
             continue
-        dated = [f for f in listing or files if f.rsplit("/", 1)[0] == folder and _months_in_name(f.rsplit("/", 1)[-1])]
+        dated = {f: ms for f in listing or files if f.rsplit("/", 1)[0] == folder
+                 and (ms := _months_in_name(f.rsplit("/", 1)[-1]))}
         for month, said in said_months.items():
             # (of the whole folder, not of the files other words have not named yet: "三月第2周的菜单" names the
             # second week's menu alone, not also March's other one)
-            hit = [f for f in dated if month in _months_in_name(f.rsplit("/", 1)[-1])]
+            hit = [f for f, ms in dated.items() if month in ms]
             if len(hit) == 1 and hit[0] in files:
                 out.append((said, hit[0]))
-            elif not hit and dated and not any(month in _months_in_name(f.rsplit("/", 1)[-1]) for f in dated):
+            elif not hit and dated:
                 # (a month the folder's dated files lack is a file the folder does not hold: "把四月份的菜单发我看看"
                 # beside March's menus was answered without the folder; found on a folder new to the benchmark)
                 m_at = low.find(said.lower())
@@ -511,8 +517,7 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
         hit = [f for f in files if re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names]
         # (of several, the one in a folder the text says: "打开 coreutils 的那个自述文件", found on a folder new
         # to the benchmark)
-        words = _text_words(text)
-        hit = [f for f in hit if _folder_named(f, words)] if len(hit) > 1 else hit
+        hit = [f for f in hit if _folder_named(f, _text_words(text))] if len(hit) > 1 else hit
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
             out.append((zh, hit[0]))
     return out
@@ -538,7 +543,7 @@ def _translation_fit(f: str, lemmas: set[str]) -> tuple[float, str, str, set[str
     # aircon repair note" is 报修/…-主卧空调漏水.md, 报修 being repair; "the v2 questionnaire draft" is
     # 问卷/问卷初稿_v2.md, not 问卷/修改记录.txt that the change log names; found on folders new to the benchmark)
     heads = {h for _, h in words}
-    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+    folder = _folder_of(f)
     extra = {h for _, hs in name_words(folder) if (h := next((x for x in hs if x in lemmas), "")) and h not in heads}
     # (so does the kind said, "check the purchase csv", found on a folder new to the benchmark)
     ext = f.rsplit(".", 1)[-1].lower() if "." in f.rsplit("/", 1)[-1] else ""
@@ -594,8 +599,7 @@ def _by_english_parts(text: str, files: Sequence[str], listing: Sequence[str] = 
         stem = " ".join(_LANGUAGE_TAGS.get(p, p) for p in re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))
         # (the folder's English words too, when the name's own are said: "把实验记录复制一份" is experiments/log.md;
         # found on a folder new to the benchmark)
-        folder = " ".join(p for p in re.split(r"[\W_]+", f.rsplit("/", 2)[-2].lower()) if p not in _GENERIC_FOLDERS) \
-            if "/" in f else ""
+        folder = " ".join(p for p in re.split(r"[\W_]+", _folder_of(f)) if p not in _GENERIC_FOLDERS)
         said = [w for w, heads in dict(words).items() if any(re.search(rf"(?<![a-z]){re.escape(h)}(?![a-z])", stem) for h in heads)]
         said += [w for w, heads in dict(words).items() if said and w not in said and folder
                  and any(re.search(rf"(?<![a-z]){re.escape(h)}s?(?![a-z])", folder) for h in heads)]
@@ -626,7 +630,7 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
     ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), or by a
     part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md). Only a part that one
     file alone carries names it; a folder's name is a place, not a part."""
-    low = text.lower()
+    low, lemmas = text.lower(), english_lemmas(text)
     folders = {p for f in listing for p in f.split("/")[:-1]}
     out: list[tuple[str, str]] = []
     parts: dict[str, list[str]] = {}
@@ -645,7 +649,7 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         # (its first two, when the text also says the file's folder, by name or translation: "先读一下蓝鲸那次面试的
         # 记录" and "delete my interview notes from 蓝鲸" name 面试/2025-03-07_蓝鲸数据_技术面.md; found on a folder
         # new to the benchmark; two characters alone are too common a word to name a file by)
-        if _folder_said(f, low):
+        if _folder_said(f, low, lemmas):
             runs |= {r[:2] for r in re.findall(r"[\u3400-\u9fff]{3,}", stem)}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
@@ -681,12 +685,12 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
     return [(said, f) for f, said in longest.items()]
 
 
-def _folder_said(f: str, low: str) -> bool:
-    """Whether the text says the folder a listed file is in, by its name or a translation of it."""
-    folder = f.rsplit("/", 2)[-2].lower() if "/" in f else ""
+def _folder_said(f: str, low: str, lemmas: set[str]) -> bool:
+    """Whether the text (lower-cased, and its English lemmas) says the folder a listed file is in, by its
+    name or a translation of it."""
+    folder = _folder_of(f)
     if len(folder) < 2:
         return False
-    lemmas = english_lemmas(low)
     return folder in low or any(h in lemmas for _, heads in name_words(folder) for h in heads)
 
 
@@ -1215,6 +1219,7 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
                  # told to just compute ("…按1元=20.6日元算大概多少人民币？直接算一下就好" listed the folder and read the
                  # budget table; found on a folder new to the benchmark)
                  "直接算", "just calculate", "just compute", "just do the math")
+_NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
@@ -1345,7 +1350,7 @@ def asks_no_tools(task: str) -> str | None:
     low = (task or "")[:MAX_TASK_CHARS].lower().replace("’", "'")
     # (said not to: "check the copy in my folder, not from memory" was answered from memory; found on a folder
     # new to the benchmark)
-    if any(re.search(rf"(?<!not ){re.escape(w)}", low) for w in NO_TOOL_WORDS):
+    if _NO_TOOL.search(low):
         return "tools"
     if (any(w in low for w in WORD_QUESTIONS) or _SAY_IN.search(low)) and not (
             _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task) or _OPEN.search(low)):
