@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from .lexicon import english_vocabulary
 from .types import ToolCall
 from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
@@ -631,10 +632,13 @@ def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
         elsewhere = dated_elsewhere(ctx.task, listing)
         acts = [Action(a.verb, None, a.said) for a in described_files(ctx.task) if describes_a_file(a.said)
                 and (elsewhere or any(m not in paths for m in re.findall(r"\b(?:[a-z]+\d+|\d+[a-z]+)\b",
-                                                                          a.said.lower())))]
+                                                                          a.said.lower()))
+                     or _unlisted_name(a.said, paths))]
     for a in acts:
         known = a.file if listing is not None else a.said
-        if (known or a.said) in done.get(a.verb, ()):
+        if (known or a.said) in done.get(a.verb, ()) or a.verb == "write" and known is None and "/" not in a.said \
+                and any(w.rsplit("/", 1)[-1] == a.said for w in done.get("write", ())):
+            # (a bare new name is written where the task put it: "放在同目录下叫 logind.conf.bak")
             state = "done"
         elif a.verb != "write" and listing is not None and known is None:
             state = "not in the listing"
@@ -642,6 +646,22 @@ def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
             state = "not done"
         out.append((a, known or a.said, state))
     return out
+
+
+def _unlisted_name(said: str, paths: str) -> bool:
+    """A described file whose words hold a name no listed path has (a word outside the English vocabulary:
+    a program's, a product's) beside a word a listed path has: "the nginx logrotate config" beside
+    logrotate.d/apt is a file the folder lacks (found on a folder new to the benchmark, it read two other
+    configs). Without the dictionary installed, never."""
+    words = [w for w in re.findall(r"[a-z]{3,}", said.lower()) if w not in _DESCRIBE_WORDS]
+    vocabulary = english_vocabulary()
+    return bool(vocabulary) and any(w in paths for w in words) and any(
+        w not in paths and w not in vocabulary for w in words)
+
+
+# the words of a description that are no name: determiners and nouns for files
+_DESCRIBE_WORDS = frozenset("the that this those these my our your which what file files doc docs config configs "
+                            "configuration settings notes readme".split())
 
 
 def named_files(ctx: AgentCtx) -> list[str]:
@@ -777,12 +797,30 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     holds = dict(ctx.holds or {})
     for f, word in folder_words(ctx.task, ctx.files or ()).items():
         holds[f] = [*holds.get(f, []), word]
+    for f, words in name_terms(ctx.task, ctx.files or ()).items():
+        holds[f] = [*holds.get(f, []), *(w for w in words if w not in holds.get(f, []))]
     sources = {**sources, **term_sources(ctx.task)}
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in holds.items()]
     spread = Counter(k for _, ws in held for k in {sources.get(w, w.lower()) for w in ws})
     scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, -holder_score(ws, sources, spread)))
               for f, ws in held for score in (holder_score(ws, sources),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
+
+
+def name_terms(task: str, files: Sequence[str]) -> dict[str, list[str]]:
+    """Listed file → the task's words its own name holds (a Chinese word of two characters or more, an English
+    word whole): a file holds what its name says. Found on a folder new to the benchmark: "清明那周轮到谁浇水"
+    tied 浇水轮值表.csv, whose rows say 清明 and whose name says 浇水, with three notes that say 浇水 once, and
+    was answered without the folder."""
+    terms = [t for t in task_terms(task, files) if len(t) >= 2]
+    out: dict[str, list[str]] = {}
+    for f in files:
+        name = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+        held = [t for t in terms if (t.lower() in name if re.match(r"[\u3400-\u9fff]", t)
+                                     else re.search(rf"(?<![a-z0-9]){re.escape(t.lower())}(?![a-z0-9])", name))]
+        if held:
+            out[f] = held
+    return out
 
 
 def folder_words(task: str, files: Sequence[str]) -> dict[str, str]:

@@ -19,6 +19,7 @@ from .types import ToolCall
 from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
+from .intent import task_actions
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
 from .generate.parse import parse_delete, parse_move, parse_write
@@ -133,10 +134,14 @@ def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
     named = mentions(ctx.task, ctx.files or [])
     if tool == "write_file":
         new = [said.removeprefix("./") for said, f, _ in named if f is None]
-        if new and p not in new:
+        # (a bare name may be placed in a folder: "放在同目录下叫 logind.conf.bak" writes etc-systemd/logind.conf.bak)
+        if new and p not in new and p.rsplit("/", 1)[-1] not in [n for n in new if "/" not in n]:
             raise GeneratorError(f"write target {p} is not the new file the task names ({', '.join(new)})")
         return
-    listed = [f for _, f, _ in named if f is not None]
+    # (and the file the task's reading gives the verb: a destination that keeps the one listed file's name,
+    # "移到一个新的 资料 文件夹里（资料/compost-notes.txt）", moves compost-notes.txt)
+    listed = [f for _, f, _ in named if f is not None] + [
+        a.file for a in task_actions(ctx.task, ctx.files or []) if a.file is not None and a.verb == tool.split("_")[0]]
     if named and p not in listed:
         raise GeneratorError(f"{tool} target {p} is not a listed file the task names"
                              + (f" ({', '.join(listed)})" if listed else " (none of the named files is listed)"))

@@ -195,3 +195,37 @@ def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
     assert knowledge_question("sed 里面 -n 和 -e 有啥区别？一句话说清楚就行") == "asked as a question for knowledge"
     assert knowledge_question("quick one: what does set -e do in a shell script?") == "asked as a question for knowledge"
     assert knowledge_question("notes 里面写的端口是多少，一句话说") is None       # a word before 里 is the user's
+
+
+def test_a_copy_placed_in_its_sources_folder_is_written_and_its_target_accepted():
+    from jevloop.frame import action_states
+    import pytest
+    from jevloop.generate.base import GeneratorError
+    from jevloop.loop import check_target
+    files = ["etc-systemd/logind.conf", "etc-systemd/journald.conf"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    read = StepRecord("read_file", "etc-systemd/logind.conf", "[Login]")
+    task = "把 logind.conf 备份一份，就放在同目录下叫 logind.conf.bak"
+    ctx = AgentCtx(task=task, files=files, history=[listing, read], read_files=["etc-systemd/logind.conf"])
+    assert [s for _, _, s in action_states(ctx)] == ["done", "not done"]
+    check_target(ctx, "write_file", "etc-systemd/logind.conf.bak")        # the bare name, placed in a folder
+    with pytest.raises(GeneratorError):
+        check_target(ctx, "write_file", "etc-systemd/journald.conf")      # never onto another file
+    wrote = StepRecord("write_file", "etc-systemd/logind.conf.bak", "wrote 7 bytes")
+    assert [s for _, _, s in action_states(ctx.replace(history=[listing, read, wrote]))] == ["done", "done"]
+
+
+def test_a_files_name_holds_the_tasks_words_and_a_described_program_the_folder_lacks_is_missing():
+    from jevloop.frame import action_states, ranked_holders
+    files = ["浇水轮值表.csv", "社团章程.md", "会议记录/2025-03-02-春季启动会.md"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    holds = {"浇水轮值表.csv": ["清明"], "社团章程.md": ["浇水"], "会议记录/2025-03-02-春季启动会.md": ["浇水"]}
+    ctx = AgentCtx(task="清明那周轮到谁浇水", files=files, history=[listing], holds=holds)
+    assert ranked_holders(ctx)[0] == ("浇水轮值表.csv", ["清明", "浇水"])
+    files = ["logrotate.d/apt", "logrotate.d/postgresql-common", "etc-systemd/journald.conf"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    ctx = AgentCtx(task="show me the nginx logrotate config", files=files, history=[listing])
+    assert [s for _, _, s in action_states(ctx)] == ["not in the listing"]
+    # words of the English vocabulary are no such name
+    ctx = ctx.replace(task="show me the daily logrotate config")
+    assert [s for _, _, s in action_states(ctx)] == []

@@ -1157,3 +1157,65 @@ def test_how_many_records_or_pieces_a_folder_holds_is_a_count():
     assert asks_no_tools("家长会文件夹里一共有几次记录？") == "reads"
     assert asks_no_tools("周报有几篇？") == "reads"
     assert asks_no_tools("我们一共开了几次会？") is None
+
+
+def test_the_name_a_copy_is_given_is_its_new_file():
+    files = ["etc-systemd/logind.conf", "hooks/pre-push.sample", "hooks/pre-commit.sample", "术语表_glossary.csv"]
+    assert acts("把 logind.conf 备份一份，就放在同目录下叫 logind.conf.bak", files) == [
+        ("read", "etc-systemd/logind.conf"), ("write", "logind.conf.bak")]
+    # a path without an extension after 叫 is the new name, not a part of another listed name
+    assert acts("把 hooks/pre-push.sample 复制一份叫 hooks/pre-push，我想启用它", files) == [
+        ("read", "hooks/pre-push.sample"), ("write", "hooks/pre-push")]
+    assert acts("术语表帮我备份一份吧，复制成 术语表_备份.csv 就放在原来那个位置", files) == [
+        ("read", "术语表_glossary.csv"), ("write", "术语表_备份.csv")]
+    # without a copy, a name after 放在 stays a move's destination
+    assert acts("把 logind.conf 放在 old/logind.conf", files) == [("move", "etc-systemd/logind.conf")]
+
+
+def test_months_with_the_names_words_past_their_date_and_runs_of_words_of_several_files():
+    files = ["营业额/2025-01月营业汇总.md", "营业额/2025-02月营业汇总.md", "就诊记录/2025-03-12-心内科复诊.md",
+             "就诊记录/2025-06-03-心内科复诊.md", "就诊记录/2025-06-18-眼科白内障手术.md",
+             "tournaments/2025-spring-rapid-results.csv", "tournaments/2025-autumn-blitz-results.csv",
+             "发票/INV-2025-001_Lumen.csv", "发票/INV-2025-003_Lumen.csv"]
+    assert [f for _, f, _ in mentions("1月和2月的营业汇总都打开看一下", files)] == files[:2]
+    assert [f for _, f, _ in mentions("对比一下3月跟6月两次心内科复诊的LDL", files)] == files[2:4]
+    assert sorted(f for _, f, _ in mentions("both results files (spring rapid and autumn blitz)", files)) == sorted(files[5:7])
+    assert sorted(f for _, f, _ in mentions("INV-2025-001 和 INV-2025-003 这两张发票", files)) == files[7:]
+    # a month no such file carries is a file not there
+    assert mentions("12月的营业汇总呢", files) == [("12月", None, "date")]
+
+
+def test_a_part_two_names_share_is_the_one_in_the_folder_said_and_a_translation_as_written():
+    files = ["发票/INV-2025-002_华信律所.csv", "客户来信/2025-04-18_华信_加急.txt", "内网IP分配表.csv",
+             "运维交接-2025-06-18.md", "meetings/2024-03-12-家庭会议.md", "meetings/2024-05-20-业委会.md"]
+    assert mentions("再打开华信那张发票", files) == [("华信", "发票/INV-2025-002_华信律所.csv", "part")]
+    assert mentions("is every name in the IP allocation csv", files) == [("allocation", "内网IP分配表.csv", "part")]
+    assert mentions("first read the handover note", files) == [("handover", "运维交接-2025-06-18.md", "part")]
+    # English words right after another file's words describe that file
+    assert mentions("move the 业委会 meeting notes to archive/meetings/", files) == [
+        ("业委会", "meetings/2024-05-20-业委会.md", "part")]
+    # a note's noun counts only right after the translated word
+    assert mentions("which doc says the handover was late", files) == []
+
+
+def test_a_month_and_a_folders_last_characters_name_its_file_of_that_month():
+    files = ["项目日志/2025-04.md", "项目日志/2025-05.md", "老师群消息/2025-09-班级群摘要.md", "老师群消息/2025-10-班级群摘要.md"]
+    assert [f for _, f, _ in mentions("5月份的日志帮我总结一下", files)] == ["项目日志/2025-05.md"]
+    assert acts("9月份那个群消息摘要没用了 删了吧", files) == [("delete", "老师群消息/2025-09-班级群摘要.md")]
+
+
+def test_counts_and_lists_of_what_a_folder_holds_and_a_folder_is_no_file():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("发票文件夹里现在一共几张发票？") == "reads"
+    assert asks_no_tools("项目文件夹里那个合同写了几张发票？") is None
+    assert asks_no_tools("list all the .timer units in this folder") == "reads"
+    files = ["护工/工资记录.csv", "就诊记录/2025-03-12-心内科复诊.md"]
+    assert mentions("就诊记录文件夹里一共有几份记录？", files) == []
+    assert [f for _, f, _ in mentions("工资记录表发我", files)] == ["护工/工资记录.csv"]
+
+
+def test_a_destination_keeping_the_one_listed_files_name_moves_that_file():
+    files = ["compost-notes.txt", "社团章程.md"]
+    assert acts("帮我移到一个新的 资料 文件夹里（资料/compost-notes.txt）", files) == [("move", "compost-notes.txt")]
+    # a source named: the path is its destination only
+    assert acts("把 社团章程.md 挪到 资料/compost-notes.txt", files) == [("move", "社团章程.md")]

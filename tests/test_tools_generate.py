@@ -396,3 +396,17 @@ def test_offline_copy_is_written_from_the_read_named_in_the_writes_clause():
     # the new file said first: the read after it is its source
     out = g.generate("sys", "新建 backup/r.yaml，把 a/race.yaml 抄进去", ev, purpose="write").text
     assert "bib: 1234" in out
+
+
+def test_offline_copy_put_beside_its_source_or_in_a_folder_said():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "卫生检查/员工健康证.csv\n护工/联系方式.md\n用药时间表.md"),
+          Evidence("read_file", "卫生检查/员工健康证.csv", "姓名,到期\n赵磊,2026-03"),
+          Evidence("read_file", "用药时间表.md", "早 8:00 氨氯地平")]
+    out = g.generate("sys", "把员工健康证.csv复制一份，放在同一个文件夹里，叫 员工健康证-备份.csv", ev[:2], purpose="write").text
+    assert out.startswith("PATH: 卫生检查/员工健康证-备份.csv") and "赵磊" in out
+    out = g.generate("sys", "把用药时间表复制一份，叫 用药时间表-李姐版.md，放到护工文件夹里", [ev[0], ev[2]], purpose="write").text
+    assert out.startswith("PATH: 护工/用药时间表-李姐版.md") and "氨氯地平" in out
+    # not said: the top of the workspace
+    out = g.generate("sys", "把用药时间表复制一份，叫 用药时间表-李姐版.md", [ev[0], ev[2]], purpose="write").text
+    assert out.startswith("PATH: 用药时间表-李姐版.md")

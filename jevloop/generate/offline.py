@@ -25,6 +25,27 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|a) ([\w\-.]+) (?:folder|directory)"
                            r"|(?:到|进|至)\s*([\w\-.]+?)\s*(?:目录|文件夹|下面|下边|底下|里面|里)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)")
+# a new file put where its source is: "放在同一个文件夹", "就放在同目录下", "原来那个位置", "next to it"
+_SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置|旁边"
+                         r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
+
+
+def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
+    """The folder a new file of a bare name is written in: its source's, when the task puts it beside the
+    source; a listed folder the task puts it in ("叫 用药时间表-李姐版.md，放到护工文件夹里" writes
+    护工/用药时间表-李姐版.md); else None (the top of the workspace). Found on folders new to the benchmark:
+    five copies "放在同一个文件夹" / "next to it" were written at the top."""
+    if _SAME_PLACE.search(task.lower()):
+        return src.rsplit("/", 1)[0] if "/" in src else None
+    folders = {f.rsplit("/", 1)[0] for f in listed if "/" in f}
+    for m in _FOLDER_WORDS.finditer(task):
+        name = next(g for g in m.groups() if g).strip("/")
+        hit = [d for d in folders if d == name or d.rsplit("/", 1)[-1] == name]
+        if len(hit) == 1:
+            return hit[0]
+    return None
+
+
 _DECL = r"(?:export\s+)?(?:async\s+)?(?:function|def|define|class|const|let|var|interface|type|fn)\s+{name}\b"
 
 
@@ -201,6 +222,9 @@ class OfflineGenerator:
         beside = [r for r in read if "/" in r and "/" not in path and path.startswith(r.rsplit("/", 1)[1] + ".")]
         if beside:
             path = beside[0].rsplit("/", 1)[0] + "/" + path
+        src = self._source(task, acts, read, targets[0])
+        if "/" not in path and (folder := _placed_in(task, src, listed)):
+            path = f"{folder}/{path}"
         # every declaration the task names, in its order ("copy the _encode_range and _decode_range
         # helpers into …": found on a folder new to the benchmark, only the first was copied)
         # (a word the task uses as its verb names no declaration: "copy the LRUCache class" copied a
@@ -211,7 +235,7 @@ class OfflineGenerator:
             block = next((b for src in read.values() if (b := extract_block(src, ident))), None)
             if block and block not in blocks:
                 blocks.append(block)
-        source = read[self._source(task, acts, read, targets[0])]
+        source = read[src]
         for m in _PART.finditer(task) if not blocks else ():
             n = next(g for g in m.groups() if g)
             block = extract_part(source, int(n) if n.isdigit() else zh_number(n) or 0)
