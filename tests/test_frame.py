@@ -229,3 +229,12 @@ def test_a_files_name_holds_the_tasks_words_and_a_described_program_the_folder_l
     # words of the English vocabulary are no such name
     ctx = ctx.replace(task="show me the daily logrotate config")
     assert [s for _, _, s in action_states(ctx)] == []
+
+
+def test_a_word_the_files_name_says_counts_half_again():
+    from jevloop.frame import ranked_holders
+    files = ["卫生检查/2025-01-16-市场监管检查记录.md", "卫生检查/员工健康证.csv"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    holds = {files[0]: ["赵磊", "健康证", "有效期"], files[1]: ["健康证", "有效期", "赵磊"]}     # a tie by content
+    ctx = AgentCtx(task="赵磊新办的那个健康证有效期到啥时候", files=files, history=[listing], holds=holds)
+    assert ranked_holders(ctx)[0][0] == "卫生检查/员工健康证.csv"

@@ -1219,3 +1219,11 @@ def test_a_destination_keeping_the_one_listed_files_name_moves_that_file():
     assert acts("帮我移到一个新的 资料 文件夹里（资料/compost-notes.txt）", files) == [("move", "compost-notes.txt")]
     # a source named: the path is its destination only
     assert acts("把 社团章程.md 挪到 资料/compost-notes.txt", files) == [("move", "社团章程.md")]
+
+
+def test_the_singular_of_a_plural_stem_is_a_word_and_a_long_chinese_term_is_looked_for_in_english():
+    files = ["etc/hosts", "docs/openssh/README.dns", "httplib2/__init__.py"]
+    assert mentions("how do i publish an ssh host key fingerprint in DNS?", files) == []
+    assert [f for _, f, _ in mentions("check the host file for runsc", files)] == ["etc/hosts"]
+    from jevloop.intent import term_sources
+    assert term_sources("重定向最多会跟几次？", files).get("redirect") == "重定向"
