@@ -248,6 +248,13 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     whole = [f for f in files if pre and bases[f] in {pre.group(1) + sep + t.rsplit("/", 1)[-1] for sep in ("-", "_", "")}]
     if len(whole) == 1:
         return text[pre.start():pre.end()], whole[0], "close"
+    # (the word that completes it said elsewhere in the text: "iproute2 那个只有几行的 README.Debian" is
+    # docs/iproute2-README.Debian; found on a folder new to the benchmark)
+    tail = t.rsplit("/", 1)[-1]
+    whole = [f for f in files if (m := re.fullmatch(rf"([a-z0-9][a-z0-9.]*?)[\-_]{re.escape(tail)}", bases[f]))
+             and re.search(rf"(?<![a-z0-9]){re.escape(m.group(1))}(?![a-z0-9])", low)]
+    if len(whole) == 1:
+        return tok, whole[0], "close"
     return tok, None, "name"
 
 
@@ -491,6 +498,23 @@ def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ())
 
 
 _EN_COUNT = {"two": 2, "both": 2, "three": 3, "four": 4}
+# a comparison of what several files share names each of them ("对比下爸妈两个人的用药清单": 爸爸用药清单.md and
+# 妈妈用药清单.md; found on a folder new to the benchmark, one of the two was read)
+_COMPARED = re.compile(r"对比|比较|比一比|\bcompare|\bversus\b|\bvs\.?(?!\w)")
+
+
+def _all_owners(run: str, owners: list[str], low: str) -> list[str]:
+    """Every file of a Chinese part several names carry, when the text says the part with a word for all of
+    them a few characters away (a number said is their count), or compares them (two or three files)."""
+    at = low.find(run)
+    if at < 0:
+        return []
+    near = low[max(0, at - 12):at + len(run) + 8]
+    for m in _ALL_OF.finditer(near):
+        number = m.group(1) or m.group(2)
+        if number is None or (zh_number(number) if not number.isascii() else _EN_COUNT[number]) == len(owners):
+            return owners
+    return owners if len(owners) <= 3 and _COMPARED.search(low) else []
 def _folder_at(name: str, low: str) -> int:
     """Where a folder's (lower-cased) name stands in the text: a Chinese name anywhere, a name of letters
     as a word of its own, "/" after it allowed ("in notes/"); -1 when nowhere."""
@@ -661,9 +685,10 @@ _KIND_EXTS = {"yaml": ("yaml", "yml"), "yml": ("yaml", "yml")}
 _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少|每")
 
 
-# singular nouns for one file, after a word of letters that names it ("the bills file", "Helen 那封邮件")
+# singular nouns for one file, after a word of letters that names it ("the bills file", "Helen 那封邮件", "the
+# certifi module")
 # (an English noun stands apart: "makefile" names no make-NEWS.txt, found on a folder new to the benchmark)
-_ONE_FILE_NOUNS = r"\s+(?:file|doc|sheet|table|list|email|mail|letter)|\s*(?:文件|表|那个|那封|那份|的邮件|邮件)"
+_ONE_FILE_NOUNS = r"\s+(?:file|doc|sheet|table|list|email|mail|letter|module|script)|\s*(?:文件|表|那个|那封|那份|的邮件|邮件)"
 
 
 def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
@@ -698,6 +723,9 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
     for run, owners in parts.items():
+        if len(owners) > 1 and not run.isascii() and (every := _all_owners(run, owners, low)):
+            out += [(run, f) for f in every]
+            continue
         if len(owners) != 1:
             # a part two names carry, said with another part that only one of them has ("第14周的周计划"
             # names 周计划-第14周.md, not 餐单-第14周.md; found on a folder new to the benchmark)
@@ -1488,6 +1516,8 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                 # was read as a move); "readme" is a name; "放在哪" asks where something is and moves nothing
                 # (np-13 "全局配置文件放在哪" was a move); "写的啥", "写了", "写着" ask what is written
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
+                        and not (w[-1].isascii() and w[-1].isalpha() and w != "summar"
+                                 and _NOT_AN_ENDING.match(low, i + len(w))) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
                         and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
@@ -1497,6 +1527,11 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(found)
+
+
+# an English verb ends its word, or goes on only into an ending ("reads", "checked", "copying"): "copy" in
+# "sqlite/copyright" is no write (found on a folder new to the benchmark: the moved file was then read)
+_NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]")
 
 
 # "summary" names a file unless a summary of something is asked: "delete the midterm score summary" was a
@@ -1657,8 +1692,14 @@ def _bare_list(clause: str, here: list[tuple[int, str, str | None]]) -> bool:
 def _outermost(found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
     """The mentions not inside a longer one: words inside a mention are that mention ("json" in "the
     former countries json" names no second file)."""
+    # (unless a conjunction in the longer one sets it apart: "对比下爸爸和妈妈的用药清单" names 妈妈用药清单.md inside
+    # the pieces of 爸爸用药清单.md; found on a folder new to the benchmark, one of the two was read)
     return [(p, said, f) for p, said, f in found
-            if not any(q <= p and p + len(said) <= q + len(other) and len(other) > len(said) for q, other, _ in found)]
+            if not any(q <= p and p + len(said) <= q + len(other) and len(other) > len(said)
+                       and not (g != f and _AND.search(other[:p - q])) for q, other, g in found)]
+
+
+_AND = re.compile(r"和|跟|与|及|、|\band\b|&")
 
 
 def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ...], verbs: list[tuple[int, str]],

@@ -5,7 +5,7 @@ import os
 import pytest
 
 from jevloop.frame import AgentCtx, StepRecord, file_option_criteria, named_files, terms_found
-from jevloop.intent import mentions, task_actions, task_terms
+from jevloop.intent import mentions, task_actions, task_terms, verb_at
 from jevloop.loop import Agent
 from jevloop.oracle import OracleJudge, TaskSpec
 from jevloop.tools.local import LocalTools
@@ -1227,3 +1227,25 @@ def test_the_singular_of_a_plural_stem_is_a_word_and_a_long_chinese_term_is_look
     assert [f for _, f, _ in mentions("check the host file for runsc", files)] == ["etc/hosts"]
     from jevloop.intent import term_sources
     assert term_sources("重定向最多会跟几次？", files).get("redirect") == "重定向"
+
+
+def test_an_english_verb_ends_its_word_or_goes_on_into_an_ending():
+    # found on a folder new to the benchmark: "copy" in "sqlite/copyright" was a write, and the moved file
+    # was then read
+    files = ["sqlite/copyright", "a.md"]
+    acts = task_actions("move sqlite/copyright into a new licenses folder and call it sqlite-copyright", files)
+    assert [a.verb for a in acts] == ["move"]
+    assert [v for _, v in verb_at("copying a.md into b.md, then reads it")] == ["write", "read"]
+    assert [v for _, v in verb_at("checked it? summarize it")] == ["read", "read"]
+
+
+def test_a_name_completed_by_a_word_said_elsewhere_and_a_module_named_by_its_word():
+    # found on a folder new to the benchmark: "iproute2 那个只有几行的 README.Debian 删了吧" deleted nothing,
+    # "move the certifi module into a new archive/ folder" named no file
+    files = ["docs/iproute2-README.Debian", "docs/wget-README", "python/certifi_core.py", "python/urllib3_connection.py"]
+    acts = task_actions("iproute2 那个只有几行的 README.Debian 没啥用 删了吧", files)
+    assert [(a.verb, a.file) for a in acts] == [("delete", "docs/iproute2-README.Debian")]
+    assert [(a.verb, a.file) for a in task_actions("move the certifi module into archive/", files)] == \
+        [("move", "python/certifi_core.py")]
+    # no word completes it: a file the listing lacks
+    assert [a.file for a in task_actions("open README.Debian", files)] == [None]

@@ -410,3 +410,38 @@ def test_offline_copy_put_beside_its_source_or_in_a_folder_said():
     # not said: the top of the workspace
     out = g.generate("sys", "把用药时间表复制一份，叫 用药时间表-李姐版.md", [ev[0], ev[2]], purpose="write").text
     assert out.startswith("PATH: 用药时间表-李姐版.md")
+
+
+def test_offline_new_file_in_a_folder_written_as_a_path():
+    # found on folders new to the benchmark: "在 体检/ 下面新建一个 提醒.txt" and "在 python/ 下面新建一个
+    # pyproject.toml" were written at the top of the workspace
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "体检/复查预约.md\npython/build_meta.rst\nREADME"),
+          Evidence("read_file", "体检/复查预约.md", "爸爸 4月3日 8:00 空腹"),
+          Evidence("read_file", "python/build_meta.rst", "build-backend = \"setuptools.build_meta\"")]
+    out = g.generate("sys", "根据复查预约，在 体检/ 下面新建一个 提醒.txt", ev[:2], purpose="write").text
+    assert out.startswith("PATH: 体检/提醒.txt")
+    out = g.generate("sys", "参考 python/build_meta.rst 在 python/ 下面新建一个 pyproject.toml", [ev[0], ev[2]],
+                     purpose="write").text
+    assert out.startswith("PATH: python/pyproject.toml")
+    out = g.generate("sys", "copy build_meta.rst into a new file notes.rst in python/", [ev[0], ev[2]], purpose="write").text
+    assert out.startswith("PATH: python/notes.rst")
+    # a folder the listing lacks is no place: the top, as before
+    out = g.generate("sys", "在 docs/ 下面新建一个 提醒.txt，内容抄复查预约", ev[:2], purpose="write").text
+    assert out.startswith("PATH: 提醒.txt")
+
+
+def test_offline_move_into_a_new_folder_under_the_name_said():
+    # found on folders new to the benchmark: "into a new licenses folder and call it sqlite-copyright" had no
+    # destination (the run halted input_unclear)
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "sqlite/copyright\npython/certifi_core.py\n合同/租房合同.txt")]
+    def move(task):
+        return parse_move(g.generate("sys", task, ev, purpose="move").text)
+    assert move("move sqlite/copyright into a new licenses folder and call it sqlite-copyright") == \
+        ("sqlite/copyright", "licenses/sqlite-copyright")
+    assert move("move sqlite/copyright into a new licenses folder") == ("sqlite/copyright", "licenses/copyright")
+    assert move("move the certifi module into a new archive/ folder") == ("python/certifi_core.py", "archive/certifi_core.py")
+    assert move("把 合同/租房合同.txt 挪到 归档/ 并改名叫 旧合同.txt") == ("合同/租房合同.txt", "归档/旧合同.txt")
+    # a folder called so is the folder's name
+    assert move("move sqlite/copyright to a folder called legal") == ("sqlite/copyright", "legal/copyright")

@@ -20,11 +20,17 @@ _RENAME = re.compile(r"\brename\b|重命名|改名|改成")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _MOVE_VERBS = ("move", "mv ", "relocate", "put ", "shift", "移", "挪", "放", "搬")
 _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "删除", "删掉", "删")
-# "a folder called ref", "the ref folder", "ref 目录", "挪到 docs 下面", "挪到财务文件夹里": a destination
-# folder said in words (a Chinese one only right after 到/进/至, else the whole clause before 文件夹 is taken)
-_FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|a) ([\w\-.]+) (?:folder|directory)"
-                           r"|(?:到|进|至)\s*([\w\-.]+?)\s*(?:目录|文件夹|下面|下边|底下|里面|里)"
-                           r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)")
+# "a folder called ref", "the ref folder", "ref 目录", "挪到 docs 下面", "挪到财务文件夹里", "在 体检/ 下面新建":
+# a destination folder said in words (a Chinese one only right after 到/进/至/在, else the whole clause before
+# 文件夹 is taken); "in python/", "under docs/": a folder written as a path with its slash
+_FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|an?) (?:new )?([\w\-.]+) (?:folder|directory)"
+                           r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
+                           r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
+                           r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])")
+# the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
+# 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file
+_MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )(?<!directory )(?<!dir )\b(?:named|called)"
+                       r"|(?<!文件夹)(?<!目录)(?:改名|重命名|命名)?(?:叫做?|为|成))\s*[\"'“‘「]?([\w\-.\u3400-\u9fff]+)")
 # a new file put where its source is: "放在同一个文件夹", "就放在同目录下", "原来那个位置", "next to it"
 _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置|旁边"
                          r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
@@ -315,6 +321,11 @@ class OfflineGenerator:
         if not dests:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
+        # the name said for it after the folder it goes to ("挪到 归档/ 并改名叫 旧合同.txt")
+        named = [n for m in _MOVED_AS.finditer(task) if (n := m.group(1).rstrip(".")) not in listed]
+        if "/" not in dst and dst in named and (folders := [p for p in dests[:-1] if p.endswith("/")]):
+            dst = folders[-1]
+        named = [n for n in named if task.find(n) > task.find(dst.rstrip("/"))]
         src = self._acted_on(task, listed, steps, "move") or self._nearest(task, listed, _MOVE_VERBS, skip=dst)
         # a destination without an extension is a folder, unless the source's own name is a part of it
         # ("move docs/wget-NEWS to docs/archive/wget-NEWS"; found on a folder new to the benchmark, "move
@@ -323,10 +334,11 @@ class OfflineGenerator:
         last = dst.rstrip("/").rsplit("/", 1)[-1]
         a_folder = dst.endswith("/") or any(f.startswith(dst.rstrip("/") + "/") for f in listed) or (
             "." not in last and last.lower() != base.lower() and base.lower() not in re.split(r"[-_ ]", last.lower()))
+        named = [n for n in named if n.rstrip("/") != dst.rstrip("/")]
         if dst == ".":
-            dst = base
+            dst = named[-1] if named else base
         elif a_folder:
-            dst = dst.rstrip("/") + "/" + base
+            dst = dst.rstrip("/") + "/" + (named[-1] if named else base)
         elif "/" not in dst and "/" in src and _RENAME.search(task.lower()):
             dst = src.rsplit("/", 1)[0] + "/" + dst          # a rename keeps the file in its folder
         return f"FROM: {src}\nTO: {dst}"
