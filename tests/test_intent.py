@@ -1249,3 +1249,30 @@ def test_a_name_completed_by_a_word_said_elsewhere_and_a_module_named_by_its_wor
         [("move", "python/certifi_core.py")]
     # no word completes it: a file the listing lacks
     assert [a.file for a in task_actions("open README.Debian", files)] == [None]
+
+
+def test_a_part_several_names_share_compared_or_counted_names_each():
+    # found on a folder new to the benchmark: "对比下爸妈两个人的用药清单" and "对比下爸爸和妈妈的用药清单" read one
+    files = ["用药/妈妈用药清单.md", "用药/爸爸用药清单.md", "医保报销记录.csv", "周计划-第14周.md", "餐单-第14周.md"]
+    both = [("read", "用药/妈妈用药清单.md"), ("read", "用药/爸爸用药清单.md")]
+    assert sorted((a.verb, a.file) for a in task_actions("对比下爸妈两个人的用药清单，剂量一样吗", files)) == both
+    assert sorted((a.verb, a.file) for a in task_actions("对比下爸爸和妈妈的用药清单", files)) == both
+    assert [a.file for a in task_actions("爸爸用药清单里有啥", files)] == ["用药/爸爸用药清单.md"]
+    # an ordinal two names carry says which one
+    assert [a.file for a in task_actions("对比一下第14周的周计划", files)] == ["周计划-第14周.md"]
+
+
+def test_a_document_asked_for_by_what_it_is_that_the_folder_lacks_is_missing():
+    # found on folders new to the benchmark: each read other files that hold a word of the question
+    files = ["合同/酒店合同摘要.md", "合同/婚庆公司沟通记录.txt", "账目/婚礼预算.csv", "错题本/数学错题本.md",
+             "错题本/408错题.txt"]
+    def acts(t, listing=files):
+        return [(a.file, a.said) for a in task_actions(t, listing)]
+    assert acts("把婚车租赁合同打开看下，跟车一共几辆") == [(None, "婚车租赁合同")]
+    assert acts("把我政治的错题本打开 看看马原部分错了几道") == [(None, "政治的错题本")]
+    # the words before it shared with a name, or translated into one of its words: that file
+    assert acts("把数学错题本打开")[0][0] == "错题本/数学错题本.md"
+    assert acts("把租房合同找出来给我看看", ["账目/婚礼预算.csv"]) == [(None, "租房合同")]
+    assert (None, "租房合同") not in acts("把租房合同找出来给我看看", ["生活/租赁协议要点.md", "账目/婚礼预算.csv"])
+    # a question about a document, not a request to open it, is left to the holders
+    assert acts("婚车租赁合同里跟车几辆") == []
