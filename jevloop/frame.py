@@ -304,11 +304,12 @@ FOLDER_QUESTION_SCORE = 1.5
 
 
 # how a question for knowledge is asked: quickly, briefly, in general ("quick q: SAX-style vs DOM parser, which
-# is lighter on memory", "tcp三次握手是哪三步 简单说下就行", "what does mkdir -p do exactly on linux? one line").
+# is lighter on memory", "tcp三次握手是哪三步 简单说下就行", "what does mkdir -p do exactly on linux? one line",
+# "考研数学一一般考哪几门课": 一般 before a verb, found on a folder new to the benchmark).
 # Comparing two things ("vs", "区别") is not among them: a folder may hold a file about both.
 _KNOWLEDGE = re.compile(r"\bquick (?:q(?:uestion)?|one)\b|\bin general\b|\bgenerally\b|\bone[- ]liner\b|\bbriefly\b"
                         r"|\b(?:in\s+)?(?:one|two|three|1|2|3|a|a couple of|a few)\s+(?:or\s+(?:two|three|2|3)\s+)?"
-                        r"(?:lines?|sentences?)\b|简单说|简单讲|简单介绍|一句话|一两句|两句话|一般来说|通常来说")
+                        r"(?:lines?|sentences?)\b|简单说|简单讲|简单介绍|一句话|一两句|两句话|一般来说|通常来说|一般(?=[考是要用会有都])")
 # what ties a question to the user's folder: the folder itself, its files, the user's own things, others
 _HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|the (?:docs|notes|files|folder|repo|"
                    r"project|readme|config|logs?))\b|\b(?:we|us|our|my|mine|i've|i'd|i was|i am|i'm)\b"

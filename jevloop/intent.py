@@ -76,6 +76,10 @@ def _task_file_tokens(task: str) -> list[str]:
         if tok and tok not in seen:
             seen.append(tok)
     for m in _CONVENTIONAL_FILE.finditer(task or ""):
+        # (said with "a", a conventional name is a kind of file, not one of the folder's: "quick one: in a Makefile
+        # what's the difference between := and =", found on a folder new to the benchmark, read make's docs)
+        if re.search(r"\b(?:an?|any)\s+$", task[:m.start()], re.I):
+            continue
         if not any(m.group(0).lower() in t.lower() for t in seen):
             seen.append(m.group(0))
     for m in _PATH_TOKEN.finditer(task or ""):

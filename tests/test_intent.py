@@ -1276,3 +1276,14 @@ def test_a_document_asked_for_by_what_it_is_that_the_folder_lacks_is_missing():
     assert (None, "租房合同") not in acts("把租房合同找出来给我看看", ["生活/租赁协议要点.md", "账目/婚礼预算.csv"])
     # a question about a document, not a request to open it, is left to the holders
     assert acts("婚车租赁合同里跟车几辆") == []
+
+
+def test_a_conventional_name_said_with_a_is_a_kind_and_generally_asks_for_knowledge():
+    # found on folders new to the benchmark: both read the folder's files
+    from jevloop.frame import knowledge_question
+    files = ["make/README", "make/NEWS", "Makefile"]
+    assert task_actions("quick one: in a Makefile what's the difference between := and = ?", files[:2]) == []
+    assert knowledge_question("quick one: in a Makefile what's the difference between := and = ?")
+    assert [a.file for a in task_actions("what does the Makefile set CC to?", files)] == ["Makefile"]
+    assert knowledge_question("考研数学一一般考哪几门课 大概各占多少比例")
+    assert knowledge_question("我一般几点去健身") is None
