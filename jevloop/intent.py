@@ -1759,7 +1759,14 @@ def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ..
         # a name the listing lacks under a write verb of its clause is the new file, though a question
         # word stands nearer ("write … into a new file 报税备忘-2024.md - what I was paid")
         verb = "write"
+    if f is None and verb == "move" and _CREATED.search(clause[:p]):
+        # a name right after a word of creating is the new file, though a word of placing stands nearer
+        # ("新建一个 账目/酒店付款节点.md 放进去": found on a folder new to the benchmark, the copy was never written)
+        verb = "write"
     return verb
+
+
+_CREATED = re.compile(r"(?:新建|创建|新开|建)(?:一个|个|一份|份)?\s*$|\b(?:create|make) (?:a )?(?:new )?(?:file )?$", re.I)
 
 
 def _named_copy(low: str, start: int, end: int) -> bool:

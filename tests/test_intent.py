@@ -1287,3 +1287,13 @@ def test_a_conventional_name_said_with_a_is_a_kind_and_generally_asks_for_knowle
     assert [a.file for a in task_actions("what does the Makefile set CC to?", files)] == ["Makefile"]
     assert knowledge_question("考研数学一一般考哪几门课 大概各占多少比例")
     assert knowledge_question("我一般几点去健身") is None
+
+
+def test_a_name_right_after_a_word_of_creating_is_the_new_file():
+    # found on a folder new to the benchmark: "放进去" made the new file a move's destination
+    files = ["合同/酒店合同摘要.md", "账目/婚礼预算.csv"]
+    acts = task_actions("把酒店合同摘要里「付款节点」那一段复制出来，新建一个 账目/酒店付款节点.md 放进去", files)
+    assert [(a.verb, a.file, a.said) for a in acts] == [("read", "合同/酒店合同摘要.md", "酒店合同摘要"),
+                                                        ("write", None, "账目/酒店付款节点.md")]
+    # a move's destination stays one
+    assert [a.verb for a in task_actions("把 账目/婚礼预算.csv 放进 归档/", files)] == ["move"]

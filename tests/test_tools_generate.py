@@ -445,3 +445,15 @@ def test_offline_move_into_a_new_folder_under_the_name_said():
     assert move("把 合同/租房合同.txt 挪到 归档/ 并改名叫 旧合同.txt") == ("合同/租房合同.txt", "归档/旧合同.txt")
     # a folder called so is the folder's name
     assert move("move sqlite/copyright to a folder called legal") == ("sqlite/copyright", "legal/copyright")
+
+
+def test_offline_copy_of_a_section_named_by_its_title_in_quotes():
+    # found on a folder new to the benchmark: "把酒店合同摘要里「付款节点」那一段原样复制出来" copied the whole file
+    g = OfflineGenerator()
+    doc = "# 酒店合同摘要\n合同编号：WC-1\n\n## 付款节点\n1. 定金20000元\n2. 第二笔 2025-09-18前\n\n## 取消与改期\n- 定金不退\n"
+    ev = [Evidence("list_dir", ".", "合同/酒店合同摘要.md"), Evidence("read_file", "合同/酒店合同摘要.md", doc)]
+    out = g.generate("sys", "把酒店合同摘要里「付款节点」那一段原样复制出来，新建一个 账目/付款.md 放进去", ev, purpose="write").text
+    assert out.startswith("PATH: 账目/付款.md") and "2025-09-18" in out and "WC-1" not in out and "定金不退" not in out
+    # a title no heading holds: the whole file, as before
+    out = g.generate("sys", "把酒店合同摘要里「违约」那一段复制到 账目/付款.md", ev, purpose="write").text
+    assert "WC-1" in out and "定金不退" in out

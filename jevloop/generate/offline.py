@@ -93,6 +93,23 @@ def extract_part(text: str, n: int) -> str | None:
     return None
 
 
+# a part the task names by its title in quotes ("「付款节点」那一段", "“发版当天”那一节", "the 'Install' section")
+_QUOTED = re.compile(r"[「“\"'‘『【]([^「」“”\"'‘’『』【】\n]{2,30})[」”\"'’』】]")
+
+
+def extract_heading(text: str, title: str) -> str | None:
+    """The Markdown section whose heading holds `title`: from its heading to the next heading of the same
+    level or higher (or the end); None when no heading holds it."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        m = re.match(r"\s*(#{1,6})\s", line)
+        if m and title in line:
+            level = len(m.group(1))
+            end = next((j for j in range(i + 1, len(lines)) if re.match(rf"\s*#{{1,{level}}}\s", lines[j])), len(lines))
+            return "\n".join(lines[i:end]).rstrip() + "\n"
+    return None
+
+
 def steps_of(evidence: list[Evidence]) -> list[tuple[str, str, str]]:
     """(tool, the call as shown, output) of each evidence item; the loop sends Evidence, never bare lines."""
     bare = [e for e in evidence if not isinstance(e, Evidence)]
@@ -245,6 +262,12 @@ class OfflineGenerator:
         for m in _PART.finditer(task) if not blocks else ():
             n = next(g for g in m.groups() if g)
             block = extract_part(source, int(n) if n.isdigit() else zh_number(n) or 0)
+            if block and block not in blocks:
+                blocks.append(block)
+        # (a section named by its title in quotes: found on a folder new to the benchmark, "把酒店合同摘要里「付款节点」
+        # 那一段原样复制出来" copied the whole summary)
+        for m in _QUOTED.finditer(task) if not blocks else ():
+            block = extract_heading(source, m.group(1).strip())
             if block and block not in blocks:
                 blocks.append(block)
         content = "\n".join(blocks) if blocks else source
