@@ -732,14 +732,8 @@ _MANY = re.compile(r"how many|each|every|all|which|what|几|哪些|所有|多少
 _ONE_FILE_NOUNS = r"\s+(?:file|doc|sheet|table|list|email|mail|letter|module|script)|\s*(?:文件|表|那个|那封|那份|的邮件|邮件)"
 
 
-def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
-    """(the words, the file) for a file named by a Chinese part of its name of three characters or more
-    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), or by a
-    part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md). Only a part that one
-    file alone carries names it; a folder's name is a place, not a part."""
-    low, lemmas = text.lower(), english_lemmas(text)
-    folders = {p for f in listing for p in f.split("/")[:-1]}
-    out: list[tuple[str, str]] = []
+def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: set[str]) -> dict[str, list[str]]:
+    """Each part of the files' names that may name a file (see _by_part) → the files that carry it."""
     parts: dict[str, list[str]] = {}
     for f in files:
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
@@ -763,6 +757,18 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
         for run in runs - folders:
             parts.setdefault(run, []).append(f)
+    return parts
+
+
+def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
+    """(the words, the file) for a file named by a Chinese part of its name of three characters or more
+    ("业委会那次会" names meetings/2024-05-20-业委会.md; four or more may carry one wrong character), or by a
+    part of letters and digits ("the W22 weekly report" names 周报/2024-W22.md). Only a part that one
+    file alone carries names it; a folder's name is a place, not a part."""
+    low, lemmas = text.lower(), english_lemmas(text)
+    folders = {p for f in listing for p in f.split("/")[:-1]}
+    out: list[tuple[str, str]] = []
+    parts = _name_parts_said(files, low, lemmas, folders)
     for run, owners in parts.items():
         # (an ordinal or a date two names carry says which one, not all: "第13周和第14周的周计划")
         if len(owners) > 1 and not run.isascii() and not re.search(r"\d|第", run) and (every := _all_owners(run, owners, low)):
