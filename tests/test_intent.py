@@ -1297,3 +1297,12 @@ def test_a_name_right_after_a_word_of_creating_is_the_new_file():
                                                         ("write", None, "账目/酒店付款节点.md")]
     # a move's destination stays one
     assert [a.verb for a in task_actions("把 账目/婚礼预算.csv 放进 归档/", files)] == ["move"]
+
+
+def test_words_inside_a_folders_name_name_no_file_of_it():
+    # found on a folder new to the benchmark (a destructive misreading): "课外班下面那个上课时间表…删掉吧" deleted
+    # 课外班/课外班缴费.csv too, named by 课外班下 (one wrong character) and then by 课外
+    files = ["课外班/上课时间表.md", "课外班/课外班缴费.csv", "健康/体检记录.md"]
+    acts = task_actions("课外班下面那个上课时间表是上学期的 过时了 删掉吧", files)
+    assert [(a.verb, a.file) for a in acts] == [("delete", "课外班/上课时间表.md")]
+    assert [(a.verb, a.file) for a in task_actions("课外班缴费那个表删了", files)] == [("delete", "课外班/课外班缴费.csv")]
