@@ -28,9 +28,11 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])")
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
-# 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file
+# 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
+# a word ("挪到 归档/ 作为备份") and 叫 is taken only before a name with an extension
 _MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )(?<!directory )(?<!dir )\b(?:named|called)"
-                       r"|(?<!文件夹)(?<!目录)(?:改名|重命名|命名)?(?:叫做?|为|成))\s*[\"'“‘「]?([\w\-.\u3400-\u9fff]+)")
+                       r"|(?:改名|重命名|命名)(?:叫做?|为|成)?|(?<!文件夹)(?<!目录)叫做?(?=\s*[\"'“‘「]?[\w\-\u3400-\u9fff]+\.\w))"
+                       r"\s*[\"'“‘「]?([\w\-.\u3400-\u9fff]+)")
 # a new file put where its source is: "放在同一个文件夹", "就放在同目录下", "原来那个位置", "next to it"
 _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置|旁边"
                          r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
