@@ -530,12 +530,18 @@ def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ())
         if at < 0 or _INTO.search(low[max(0, at - 6):at]):
             continue
         inside = [f for f in listing if f.rsplit("/", 1)[0] == folder]
-        near = low[max(0, at - 16):at + len(name) + 12]
-        for m in _ALL_OF.finditer(near):
-            number = m.group(1) or m.group(2)
-            if number is None or (zh_number(number) if not number.isascii() else _EN_COUNT[number]) == len(inside):
-                out += [(name, f) for f in inside if f in files and (name, f) not in out]
+        if _says_all_of(low[max(0, at - 16):at + len(name) + 12], len(inside)):
+            out += [(name, f) for f in inside if f in files and (name, f) not in out]
     return out
+
+
+def _says_all_of(near: str, count: int) -> bool:
+    """The words near a folder or a shared name say all of its `count` files (a number said must be it)."""
+    for m in _ALL_OF.finditer(near):
+        number = m.group(1) or m.group(2)
+        if number is None or (zh_number(number) if not number.isascii() else _EN_COUNT[number]) == count:
+            return True
+    return False
 
 
 _EN_COUNT = {"two": 2, "both": 2, "three": 3, "four": 4}
@@ -550,12 +556,11 @@ def _all_owners(run: str, owners: list[str], low: str) -> list[str]:
     at = low.find(run)
     if at < 0:
         return []
-    near = low[max(0, at - 12):at + len(run) + 8]
-    for m in _ALL_OF.finditer(near):
-        number = m.group(1) or m.group(2)
-        if number is None or (zh_number(number) if not number.isascii() else _EN_COUNT[number]) == len(owners):
-            return owners
+    if _says_all_of(low[max(0, at - 12):at + len(run) + 8], len(owners)):
+        return owners
     return owners if len(owners) <= 3 and _COMPARED.search(low) else []
+
+
 def _folder_at(name: str, low: str) -> int:
     """Where a folder's (lower-cased) name stands in the text: a Chinese name anywhere, a name of letters
     as a word of its own, "/" after it allowed ("in notes/"); -1 when nowhere."""
