@@ -131,7 +131,7 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
     for t in allowed:
         if (missing and t != "done") or (change_next and t not in (change_next, "done")):
             continue
-        if t == "read_file" and no_reads:
+        if t == "read_file" and (no_reads or _write_served(ctx, states)):
             continue
         if t == "list_dir" and "list_dir" in done:
             continue
@@ -151,6 +151,19 @@ def tools_for(ctx: AgentCtx, allowed: Sequence[str] = TOOL_UNIVERSE) -> list[str
             continue
         out.append(t)
     return out
+
+
+def _write_served(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
+    """The task asks only for new files to be written (it names no listed file), a file read holds the
+    task's words and no file not read holds one the reads lack (unread_holders): nothing is left to read.
+    Found on folders new to the benchmark: "把豆包的保险文件原样复制一份放到 就诊记录 文件夹里" and
+    "麻烦帮我新建一个 提醒.txt，写上妹妹窝沟封闭约的是哪天" read the source, then every other file, and
+    never wrote (pick_tool read_file 0.76–0.88 with nothing left to find)."""
+    if not states or any(a.verb != "write" or a.file is not None for a, _, _ in states) \
+            or all(st == "done" for _, _, st in states):
+        return False
+    terms = task_terms(ctx.task, ctx.files or ())
+    return any(at for _, _, at in _terms_read(ctx, terms)) and not unread_holders(ctx, states, terms)
 
 
 def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
@@ -749,25 +762,43 @@ def terms_found(ctx: AgentCtx) -> list[str]:
     out: list[str] = []
     if not terms:
         return out
-    read = set()
-    for h in ctx.history:
-        if h.tool != "read_file" or not h.ok:
-            continue
-        read.add(h.input)
-        text = h.result or ""
-        low, split = text.lower(), split_low(text)
+    for name, text, at in _terms_read(ctx, terms):
         lines = text.split("\n")
-        at = {t: n for t in terms if (n := term_line(low, split, t)) is not None}
         for t in maximal(list(at))[:4]:
-            out.append(f"'{t}' in {target_name(h)}: {clip(lines[at[t]].strip(), 80)}")
-    if any(a.file is not None for a, _, _ in action_states(ctx)):
+            out.append(f"'{t}' in {name}: {clip(lines[at[t]].strip(), 80)}")
+    states = action_states(ctx)
+    if any(a.file is not None for a, _, _ in states):
         # a task that names its files is served by them: with other files' words listed as not read,
         # is_done kept reading after the named file (wild dev: hl-28, web-10 read every file)
         return out
-    for f, words in ranked_holders(ctx):
-        if f not in read:
-            out.append(f"{', '.join(repr(w) for w in words[:3])} in {f}: not read")
+    for f, words in unread_holders(ctx, states, terms):
+        out.append(f"{', '.join(repr(w) for w in words[:3])} in {f}: not read")
     return out
+
+
+def _terms_read(ctx: AgentCtx, terms: list[str]) -> list[tuple[str, str, dict[str, int]]]:
+    """For each file read so far: its name, its text and the line of each task word it holds."""
+    out = []
+    for h in ctx.history:
+        if h.tool == "read_file" and h.ok:
+            text = h.result or ""
+            low, split = text.lower(), split_low(text)
+            out.append((target_name(h), text, {t: n for t in terms if (n := term_line(low, split, t)) is not None}))
+    return out
+
+
+def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]], terms: list[str]) -> list[tuple[str, list[str]]]:
+    """The listed files not read yet that hold the task's words (ranked_holders). For a new file to write
+    from what was read, a holder whose words all occur in a read file adds nothing and is left out (found
+    on folders new to the benchmark: "根据疫苗计划帮我新建一个 2025年提醒.md" read every other file that says
+    疫苗 and never wrote). A question keeps them: the first file read may hold its words and not its answer
+    (np-01, "where in the code do we set the default mode for new dirs", stopped after bin/cmd.js)."""
+    read = {h.input for h in ctx.history if h.tool == "read_file" and h.ok}
+    held: list[str] = []
+    if any(a.verb == "write" and st == "not done" for a, _, st in states):
+        held = [t.lower() for _, _, at in _terms_read(ctx, terms) for t in at]
+    return [(f, words) for f, words in ranked_holders(ctx)
+            if f not in read and not (held and all(any(w.lower() in h for h in held) for w in words))]
 
 
 def maximal(words: list[str]) -> list[str]:

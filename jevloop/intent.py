@@ -262,6 +262,27 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     return tok, None, "name"
 
 
+def _unlisted_in_folder(text: str, files: tuple[str, ...], tokens: list[str]) -> list[str]:
+    """Paths without an extension in a listed folder that name no listed file or folder ("etc/fstab" where
+    etc/ holds other files): a file the folder lacks. Found on a folder new to the benchmark: "etc/fstab 里
+    /home 挂的是哪块盘" named nothing, and two other files were read."""
+    folders = {f.rsplit("/", 1)[0].lower() for f in files if "/" in f}
+    within = {d for f in folders for d in _parents(f)}
+    out = []
+    for m in _PATH_TOKEN.finditer(text or ""):
+        t = m.group(0).lower()
+        if t.rsplit("/", 1)[0] in within and t not in within and not any(f.lower() == t for f in files) \
+                and not any(t in tok.lower() for tok in tokens):
+            out.append(m.group(0))
+    return out
+
+
+def _parents(folder: str) -> list[str]:
+    """The folder and every folder above it ("a/b/c": a/b/c, a/b, a)."""
+    parts = folder.split("/")
+    return ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+
 @lru_cache(maxsize=512)
 def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
@@ -291,7 +312,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for f in files:
         if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
             taken[f] = (f, f, "name")
-    for tok in loose:
+    for tok in loose + _unlisted_in_folder(text, files, tokens):
         said, f, how = _loose_token(tok, text, [f for f in files if f not in taken], bases, stems)
         taken[f if f is not None else f"\0{tok}"] = (said, f, how)
     # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
@@ -1643,11 +1664,12 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
         out.append((pos, said, f))
         # (and where the same words stand again, three characters or more: "先看下远远课程表…，然后把这个课程表挪到
         # 学校/归档/" names the timetable twice; found on a folder new to the benchmark)
+        # (words of letters again as a word of their own: "textwrap" inside "TextWrapper" or inside the new
+        # name "docs/textwrap-options.md" is not the module again; found on a folder new to the benchmark, the
+        # second "textwrap" became a new file to write and the run halted input_unclear)
         if f is not None and len(said) >= 3:
-            at = low.find(said.lower(), pos + len(said))
-            while at >= 0:
-                out.append((at, said, f))
-                at = low.find(said.lower(), at + len(said))
+            again = _stem_places(said.lower(), low) if said.isascii() else _all_at(low, said.lower())
+            out.extend((at, said, f) for at in again if at >= pos + len(said))
         stem = f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() if f else ""
         if not stem or stem == said.lower() or not nameable_stem(stem):
             continue

@@ -92,7 +92,7 @@ MUTATIONS = [
                                               "- task 400"), "has no reason"),
     ("cell read and excluded", lambda: replaced("- draft — the draft exists only after", "- task — the draft exists only after"),
      "is excluded but read by the frame"),
-    ("predicate on unknown question", lambda: replaced("prob:needs_tool >= 0.5", "prob:need_tool >= 0.5"),
+    ("predicate on unknown question", lambda: replaced("prob:needs_tool >= 0.2", "prob:need_tool >= 0.2"),
      "unknown question 'need_tool'"),
     ("predicate of wrong type", lambda: replaced("prob:ok >= 0.6", "score:ok >= 0.6"), "needs a score question"),
     ("prob on a score question", lambda: replaced("prob:needs_auth >= 0.5", "prob:risk >= 0.5"), "needs a noul question"),

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 from jevloop.contract import load_contract
 from jevloop.frame import (
     CELLS, ITEM_CHARS, TOOL_DERIVED, AgentCtx, StepRecord, compile_frame, file_options, is_wrapped,
-    tools_for, PROJECTIONS,
+    terms_found, tools_for, PROJECTIONS,
 )
 
 CONTRACT = load_contract(Path(__file__).resolve().parents[1] / "DECISION.md")
@@ -238,3 +238,25 @@ def test_a_word_the_files_name_says_counts_half_again():
     holds = {files[0]: ["赵磊", "健康证", "有效期"], files[1]: ["健康证", "有效期", "赵磊"]}     # a tie by content
     ctx = AgentCtx(task="赵磊新办的那个健康证有效期到啥时候", files=files, history=[listing], holds=holds)
     assert ranked_holders(ctx)[0][0] == "卫生检查/员工健康证.csv"
+
+
+def test_a_new_file_from_what_was_read_is_written_once_nothing_is_left_to_read():
+    # found on a folder new to the benchmark: the plan was read, then every other file that says 疫苗
+    listing = ["疫苗驱虫计划.md", "开销记录.csv", "保险/豆包医疗险.md"]
+    task = "根据疫苗计划帮我新建一个 2025年提醒.md，把两只 2025 年要打的疫苗和日期列出来"
+    holds = {"疫苗驱虫计划.md": ["疫苗", "计划", "日期"], "开销记录.csv": ["疫苗", "日期"], "保险/豆包医疗险.md": ["疫苗"]}
+    ctx = AgentCtx(task=task, files=listing, holds=holds, can_write=True,
+                   history=[StepRecord("list_dir", ".", "\n".join(listing))])
+    assert "read_file" in tools_for(ctx)
+    ctx = ctx.replace(read_files=["疫苗驱虫计划.md"], history=ctx.history + [
+        StepRecord("read_file", "疫苗驱虫计划.md", "# 疫苗 & 驱虫计划\n| 疫苗 | 日期 | 下次 |\n| 猫三联 | 2025-03-02 | |")])
+    assert "read_file" not in tools_for(ctx) and "write_file" in tools_for(ctx)
+    assert not any(line.endswith("not read") for line in terms_found(ctx))
+    # a holder of a word the reads lack is still offered and shown
+    other = ctx.replace(holds={**holds, "开销记录.csv": ["疫苗", "两只"]})
+    assert "read_file" in tools_for(other)
+    assert any(line.endswith("开销记录.csv: not read") for line in terms_found(other))
+    # a question keeps every holder: the first file read may hold its words and not its answer (np-01)
+    question = ctx.replace(task="两只 2025 年要打的疫苗是哪天？", can_write=False)
+    assert "read_file" in tools_for(question)
+    assert any(line.endswith("开销记录.csv: not read") for line in terms_found(question))

@@ -1306,3 +1306,24 @@ def test_words_inside_a_folders_name_name_no_file_of_it():
     acts = task_actions("课外班下面那个上课时间表是上学期的 过时了 删掉吧", files)
     assert [(a.verb, a.file) for a in acts] == [("delete", "课外班/上课时间表.md")]
     assert [(a.verb, a.file) for a in task_actions("课外班缴费那个表删了", files)] == [("delete", "课外班/课外班缴费.csv")]
+
+
+def test_a_path_in_a_listed_folder_that_names_no_listed_file_is_missing():
+    listing = ["etc/adduser.conf", "etc/apt/debian.sources", "bash/RBASH", "docs/adduser/TODO"]
+    # found on a folder new to the benchmark: "etc/fstab" named nothing and two other files were read
+    assert mentions("etc/fstab 里 /home 挂的是哪块盘 帮我看看", listing) == [("etc/fstab", None, "name")]
+    assert task_actions("etc/fstab 里 /home 挂的是哪块盘", listing)[0].file is None
+    # a misspelling of a listed file is still that file; a listed folder and words with a slash name no file
+    assert mentions("pls open bash/RBSH", listing) == [("bash/RBSH", "bash/RBASH", "close")]
+    assert mentions("what is in etc/apt", listing) == []
+    assert mentions("read and/or skim it", listing) == []
+
+
+def test_words_of_a_name_said_again_inside_longer_words_are_not_the_file_again():
+    listing = ["README.rst", "textkit/textwrap.py", "textkit/csv.py"]
+    task = "把 textwrap 模块开头文档里 TextWrapper 的所有参数和默认值整理成一个 markdown 表格，存成 docs/textwrap-options.md（新文件）"
+    assert [(a.verb, a.file, a.said) for a in task_actions(task, listing)] == [
+        ("read", "textkit/textwrap.py", "textwrap"), ("write", None, "docs/textwrap-options.md")]
+    # Chinese words said again are the file again ("先看下补充协议…，然后把补充协议挪到…")
+    acts = task_actions("先看下补充协议里能打几个钉子，然后把补充协议挪到 合同/已完成/ 里面", ["合同/补充协议_空调.txt"])
+    assert [a.verb for a in acts] == ["read", "move"]

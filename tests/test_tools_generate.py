@@ -459,3 +459,14 @@ def test_offline_copy_of_a_section_named_by_its_title_in_quotes():
     # a title no heading holds: the whole file, as before
     out = g.generate("sys", "把酒店合同摘要里「违约」那一段复制到 账目/付款.md", ev, purpose="write").text
     assert "WC-1" in out and "定金不退" in out
+
+
+def test_offline_move_goes_where_it_is_said_last_and_to_the_project_root():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "提醒设置.yaml\n杂记/成都老房子退租.md")]
+    # the root said first is where the file is; the folder said after it is where it goes
+    assert parse_move(g.generate("sys", "提醒设置.yaml 放根目录太乱了，挪到 杂记 文件夹里", ev, purpose="move").text) == \
+        ("提醒设置.yaml", "杂记/提醒设置.yaml")
+    ev = [Evidence("list_dir", ".", "README.rst\ndocs/requirements-docs.txt")]
+    assert parse_move(g.generate("sys", "move docs/requirements-docs.txt up to the project root, same file name", ev,
+                                 purpose="move").text) == ("docs/requirements-docs.txt", "requirements-docs.txt")

@@ -15,6 +15,7 @@ FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
 _PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
 _ROOT = re.compile(r"\b(?:main|top|root|top-level|outer)(?: level)? (?:folder|directory|dir)\b|\bthe root\b|\btop level\b"
+                   r"|\b(?:project|repo|workspace|folder)(?:'s)? root\b"
                    r"|根目录|最外层|最外面|外层目录|主目录")
 _RENAME = re.compile(r"\brename\b|重命名|改名|改成")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
@@ -331,11 +332,13 @@ class OfflineGenerator:
         # the destination is the last path the task writes that is not a listed file
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
         found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)]
-        dests = [p for _, p in sorted(found) if p not in listed]
         # the folder's top ("out to the main folder", "挪到最外面"): the source's own name there (found on a
-        # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/)
-        if _ROOT.search(task.lower()):
-            dests = [p for p in dests if p.rstrip("/") not in ("main", "root", "top", "outer")] + ["."]
+        # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/), where it
+        # is said last ("放根目录太乱了，挪到 杂记 文件夹里" says where the file is, then where it goes; found on a
+        # folder new to the benchmark, the file was moved onto itself)
+        roots = [(m.start(), ".") for m in _ROOT.finditer(task.lower())]
+        dests = [p for _, p in sorted(found + roots) if p not in listed
+                 and not (roots and p.rstrip("/") in ("main", "root", "top", "outer"))]
         # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
         # (so is a name joined to Chinese by a hyphen: "rename the file to 文献笔记-AdaLite.md" went to
