@@ -1327,3 +1327,25 @@ def test_words_of_a_name_said_again_inside_longer_words_are_not_the_file_again()
     # Chinese words said again are the file again ("先看下补充协议…，然后把补充协议挪到…")
     acts = task_actions("先看下补充协议里能打几个钉子，然后把补充协议挪到 合同/已完成/ 里面", ["合同/补充协议_空调.txt"])
     assert [a.verb for a in acts] == ["read", "move"]
+
+
+def test_words_that_say_which_folder_are_no_content_words():
+    # found on a folder new to the benchmark: a listing task read four files that say 宠物
+    assert "宠物" not in task_terms("我这个宠物文件夹里现在都有哪些文件？列一下就行", ["a.md"])
+    assert "pet" not in task_terms("what's in the pet folder", ["a.md"])
+    assert "宠物" in task_terms("宠物的疫苗哪天打", ["a.md"])
+
+
+def test_a_count_of_modules_is_answered_by_the_listing():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("how many python modules are there in the toml package folder") == "reads"
+    assert asks_no_tools("how many python modules are there, and what does each one do?") is None
+
+
+def test_a_stem_said_with_this_after_the_file_named_in_full_is_that_file():
+    listing = ["grep/README", "bash/README.Debian", "coreutils/README"]
+    task = "先看看 grep/README 里报bug要发到哪个邮箱，然后把这个 README 挪到 archive/grep-README"
+    assert [(a.verb, a.file) for a in task_actions(task, listing)] == [("read", "grep/README"), ("move", "grep/README")]
+    # without "this", a stem with other words names another file
+    assert ("read", "bash/README.Debian") in [(a.verb, a.file) for a in
+                                               task_actions("read grep/README and then the bash README", listing)]

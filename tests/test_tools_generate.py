@@ -470,3 +470,10 @@ def test_offline_move_goes_where_it_is_said_last_and_to_the_project_root():
     ev = [Evidence("list_dir", ".", "README.rst\ndocs/requirements-docs.txt")]
     assert parse_move(g.generate("sys", "move docs/requirements-docs.txt up to the project root, same file name", ev,
                                  purpose="move").text) == ("docs/requirements-docs.txt", "requirements-docs.txt")
+
+
+def test_offline_move_is_not_to_the_folder_said_not_to_be_the_place():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "钱/养老金到账记录.csv\n体检/a.md")]
+    assert parse_move(g.generate("sys", "养老金到账记录挪到最外层吧 别放在钱文件夹里了", ev, purpose="move").text) == \
+        ("钱/养老金到账记录.csv", "养老金到账记录.csv")

@@ -28,6 +28,7 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])")
+_NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
 # a word ("挪到 归档/ 作为备份") and 叫 is taken only before a name with an extension
@@ -331,7 +332,9 @@ class OfflineGenerator:
                         r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff])", " ", task)
         # the destination is the last path the task writes that is not a listed file
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
-        found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)]
+        # (a folder said not to be the place is where the file is: "挪到最外层吧 别放在钱文件夹里了")
+        found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)
+                  if not _NOT_THERE.search(task[:m.start()])]
         # the folder's top ("out to the main folder", "挪到最外面"): the source's own name there (found on a
         # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/), where it
         # is said last ("放根目录太乱了，挪到 杂记 文件夹里" says where the file is, then where it goes; found on a
