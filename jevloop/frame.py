@@ -20,7 +20,7 @@ from .types import ToolCall
 from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, mentions, split_low, task_actions, task_terms, term_line,
-                     term_sources, verb_at)  # (mentions: re-exported)
+                     term_sources, value_word, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -841,7 +841,10 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     def score_of(f: str, ws: list[str]) -> float:
         by_name = [w for w in ws if any(w.lower() in n.lower() or n.lower() in w.lower() for n in named.get(f, ()))]
         return holder_score(ws, sources) + 0.5 * holder_score(by_name, sources)
-    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, -holder_score(ws, sources, spread)))
+    # (of equal holders, one that holds the value asked for first: "上回来修的赵师傅电话多少" tied the sales sheet
+    # that says 赵师傅来修 with the maintenance log that gives his number; found on a folder new to the benchmark)
+    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, not any(value_word(w) for w in ws),
+                              -holder_score(ws, sources, spread)))
               for f, ws in held for score in (score_of(f, ws),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
 

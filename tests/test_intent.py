@@ -1349,3 +1349,18 @@ def test_a_stem_said_with_this_after_the_file_named_in_full_is_that_file():
     # without "this", a stem with other words names another file
     assert ("read", "bash/README.Debian") in [(a.verb, a.file) for a in
                                                task_actions("read grep/README and then the bash README", listing)]
+
+
+def test_a_word_that_asks_for_a_value_is_held_where_the_value_is():
+    from jevloop.frame import ranked_holders
+    from jevloop.intent import term_at
+    assert term_at("2024-01-08,烤箱,赵师傅（三麦售后 139-5710-8826）", "电话") > 0
+    assert term_at("call (555) 123-4567 after six", "phone") > 0
+    assert term_at("2024-05-14,烤箱下层坏了，赵师傅来修", "电话") == -1
+    assert term_at("检查时间：上午 9:30-11:00", "几点") > 0 and term_at("营业额 1033", "几点") == -1
+    assert "几点" in task_terms("市监所那次检查具体几点到几点？我得安排人", ["a.md"])
+    # of two files holding the same words, the one holding the value asked for ranks first
+    ctx = AgentCtx(task="上回来修的赵师傅电话多少", files=["销售/日销售.csv", "设备/设备维护记录.csv"],
+                   holds={"销售/日销售.csv": ["赵师傅", "来修"], "设备/设备维护记录.csv": ["赵师傅", "电话"]},
+                   history=[StepRecord("list_dir", ".", "销售/日销售.csv\n设备/设备维护记录.csv")])
+    assert [f for f, _ in ranked_holders(ctx)] == ["设备/设备维护记录.csv", "销售/日销售.csv"]
