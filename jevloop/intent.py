@@ -371,7 +371,9 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 
 # a document the text asks to have opened or found, said by what it is ("把婚车租赁合同打开看下", "把我政治的错题本
 # 打开", "把…住院的出院小结找出来给我看看"): the words before its noun say which one
-_DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff]+?)(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案)")
+# (and a licence, a scan, a certificate, a medical record: "把营业执照扫描件找出来", found on a folder new to the benchmark)
+_DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff]+?)(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
+                          r"|执照|扫描件|证书|病历)")
 _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我")
 _LEAD = re.compile(r"^(?:帮我|给我|麻烦|请|把|将|我们|我|的|那个|这个|那份|这份|那张|这张|那次|这次|那篇|这篇)+")
 _NO_KIND = re.compile(r"^(?:上周|这周|本周|下周|上个?月|这个?月|本月|最近|昨天|今天|上次|这次|那次|最新|新|旧|之前|以前|所有|全部|每个|两份|几份)$")

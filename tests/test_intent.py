@@ -1276,6 +1276,9 @@ def test_a_document_asked_for_by_what_it_is_that_the_folder_lacks_is_missing():
     assert (None, "租房合同") not in acts("把租房合同找出来给我看看", ["生活/租赁协议要点.md", "账目/婚礼预算.csv"])
     # a question about a document, not a request to open it, is left to the holders
     assert acts("婚车租赁合同里跟车几辆") == []
+    # a licence or its scan is a document too ("把营业执照扫描件找出来", found on a folder new to the benchmark)
+    assert acts("把营业执照扫描件找出来 我看看有效期到哪天", ["店铺/租约备忘.txt", "通知/食品安全检查通知.txt"]) == \
+        [(None, "营业执照")]
 
 
 def test_a_conventional_name_said_with_a_is_a_kind_and_generally_asks_for_knowledge():
