@@ -1367,3 +1367,16 @@ def test_a_word_that_asks_for_a_value_is_held_where_the_value_is():
                    holds={"销售/日销售.csv": ["赵师傅", "来修"], "设备/设备维护记录.csv": ["赵师傅", "电话"]},
                    history=[StepRecord("list_dir", ".", "销售/日销售.csv\n设备/设备维护记录.csv")])
     assert [f for f, _ in ranked_holders(ctx)] == ["设备/设备维护记录.csv", "销售/日销售.csv"]
+
+
+def test_a_question_naming_a_folder_of_the_workspace_is_about_its_files():
+    from jevloop.frame import named_in_folder
+    listing = ["textkit/json/__init__.py", "textkit/json/decoder.py", "README.rst", "杂记/成都退租.md"]
+    # found on a folder new to the benchmark: answered without looking at textkit/json/
+    assert named_in_folder("json 解析出错的时候报的 line 和 column 是怎么算出来的？", listing) == "textkit/json/"
+    assert named_in_folder("杂记里说了啥", listing) == "杂记/"
+    # not a question about what a word means, nor one that says to answer without the folder
+    assert named_in_folder("json 是什么意思", listing) is None
+    assert named_in_folder("不用看文件，直接告诉我 json 怎么解析", listing) is None
+    # a name inside another word is no folder named
+    assert named_in_folder("what does jsonschema do", listing) is None
