@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
 
-from .lexicon import EN_ZH, cross_words, dictionary, english_lemmas, name_words, word_lemmas, zh_words
+from .lexicon import EN_ZH, cross_words, dictionary, english_lemmas, english_words, name_words, word_lemmas, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
@@ -343,8 +343,29 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     if files and not any(f for _, f, _ in taken.values()):
         for said in _missing_described(text, files):
             taken[f"\0{said}"] = (said, None, "name")
-    found = _this_one(text, tuple(taken.values()))
+    found = _qualified_missing(text, _this_one(text, tuple(taken.values())), files)
     return _one_file_per_words(_modifiers_dropped(_month_checked(found, bare), bare), bare)
+
+
+def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...],
+                       files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """A name several listed files share as their stem, said after a name no listed path holds ("the sed
+    README" where bash/, coreutils/ and grep/ each have one): that file is missing, not each of them. Found
+    on a folder new to the benchmark: "there should be a sed README in here next to the grep one" read
+    grep/README. A word of the language ("the main README", "the python README") is no such name."""
+    words = english_words()
+    if not words:
+        return found
+    low = (text or "").lower()
+    stems = Counter(f.rsplit("/", 1)[-1].split(".", 1)[0].lower() for f in files)
+    parts = {p for f in files for p in re.split(r"[/._\-\s]+", f.lower())}
+    for m in re.finditer(r"(?<![\w\-./])([a-z][a-z0-9]+)\s+([a-z][\w\-]*)(?![\w\-])", low):
+        x, stem = m.groups()
+        if stems[stem] < 2 or x in parts or x in words or x in _STOP_EN:
+            continue
+        found = tuple(f for f in found if not (f[2] == "stem" and f[0].lower() == stem)) + \
+            ((text[m.start():m.end()], None, "name"),)
+    return found
 
 
 _THIS_NAME = r"(?:这个|那个|这份|那份|\bthis|\bthat|\bthe same)\s*"

@@ -1380,3 +1380,12 @@ def test_a_question_naming_a_folder_of_the_workspace_is_about_its_files():
     assert named_in_folder("不用看文件，直接告诉我 json 怎么解析", listing) is None
     # a name inside another word is no folder named
     assert named_in_folder("what does jsonschema do", listing) is None
+
+
+def test_a_shared_name_said_after_a_name_no_path_holds_is_missing():
+    listing = ["bash/README.Debian", "coreutils/README", "grep/README", "python/click/README.md"]
+    # (several packages' READMEs; found on a folder new to the benchmark, "a sed README" read grep's)
+    assert mentions("open the sed README", listing) == [("sed README", None, "name")]
+    # a package the folder has, or a word of the language, is no missing file
+    assert mentions("open the grep README", listing) == [("grep readme", "grep/README", "parts")]
+    assert [f for _, f, _ in mentions("open the main README", listing)] == listing
