@@ -361,7 +361,7 @@ def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...]
     parts = {p for f in files for p in re.split(r"[/._\-\s]+", f.lower())}
     for m in re.finditer(r"(?<![\w\-./])([a-z][a-z0-9]+)\s+([a-z][\w\-]*)(?![\w\-])", low):
         x, stem = m.groups()
-        if stems[stem] < 2 or x in parts or x in words or x in _STOP_EN:
+        if stems[stem] < 2 or x in words or x in _STOP_EN or any(x == p or _close(x, p) for p in parts):
             continue
         found = tuple(f for f in found if not (f[2] == "stem" and f[0].lower() == stem)) + \
             ((text[m.start():m.end()], None, "name"),)
