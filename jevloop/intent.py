@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Sequence
 
-from .lexicon import EN_ZH, cross_words, dictionary, english_lemmas, english_words, name_words, word_lemmas, zh_words
+from .lexicon import EN_ZH, cross_words, dictionary, english_lemmas, english_vocabulary, name_words, word_lemmas, zh_words
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
@@ -352,8 +352,9 @@ def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...]
     """A name several listed files share as their stem, said after a name no listed path holds ("the sed
     README" where bash/, coreutils/ and grep/ each have one): that file is missing, not each of them. Found
     on a folder new to the benchmark: "there should be a sed README in here next to the grep one" read
-    grep/README. A word of the language ("the main README", "the python README") is no such name."""
-    words = english_words()
+    grep/README. A word of the language ("the main README", "the python README") is no such name, nor a
+    piece or a misspelling of a path's ("the zstd tools readme" is zstdtools/README)."""
+    words = english_vocabulary()
     if not words:
         return found
     low = (text or "").lower()
@@ -361,7 +362,7 @@ def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...]
     parts = {p for f in files for p in re.split(r"[/._\-\s]+", f.lower())}
     for m in re.finditer(r"(?<![\w\-./])([a-z][a-z0-9]+)\s+([a-z][\w\-]*)(?![\w\-])", low):
         x, stem = m.groups()
-        if stems[stem] < 2 or x in words or x in _STOP_EN or any(x == p or _close(x, p) for p in parts):
+        if stems[stem] < 2 or x in words or x in _STOP_EN or any(x in p or _close(x, p) for p in parts):
             continue
         found = tuple(f for f in found if not (f[2] == "stem" and f[0].lower() == stem)) + \
             ((text[m.start():m.end()], None, "name"),)

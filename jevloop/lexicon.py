@@ -526,17 +526,6 @@ def english_vocabulary() -> frozenset[str]:
     return frozenset(w for ws in dictionary().values() for w in ws)
 
 
-@lru_cache(maxsize=1)
-def english_words() -> frozenset[str]:
-    """Every one-word English gloss of the dictionary and the glossary's headwords, lower-cased: the words of
-    the language, as against names ("main" and "python" are words; "sed" and "zlib" are not). Empty when
-    the dictionary is not installed."""
-    table = dictionary()
-    if not table:
-        return frozenset()
-    return frozenset({e.lower() for es in table.values() for e in es if " " not in e} | set(EN_ZH))
-
-
 def dictionary_words(text: str) -> list[tuple[str, tuple[str, ...]]]:
     """(Chinese word, its English words) for the dictionary's words in the text's Chinese runs, the
     longest at each place, left to right ("房租缴纳记录" → 房租, 缴纳, 记录)."""
