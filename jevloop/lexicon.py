@@ -449,7 +449,7 @@ _GLOSS_STOP = frozenset("a an the of to or and in on for with by as at from sth 
                         "used also kind sort type something someone".split())
 _ZH_RUN = re.compile(r"[\u3400-\u9fff]+")
 _MAX_WORD = 6
-_CEDICT_RULES = 2          # the version of _parse_cedict's rules, part of the cache's name: bump it on a change
+_CEDICT_RULES = 3          # the version of _parse_cedict's rules, part of the cache's name: bump it on a change
 
 
 def _cedict_file() -> str | None:
@@ -491,9 +491,40 @@ def _parse_cedict(path: str) -> dict[str, tuple[str, ...]]:
 @lru_cache(maxsize=1)
 def dictionary() -> dict[str, tuple[str, ...]]:
     """The dictionary's words (see above), {} when the package is not installed. Parsed once per process
-    (about 1.5 s) and kept as JSON in the user's cache folder, keyed by the rules' version and the file's size
-    and time, so a
-    later process reads it in a fraction of that; an unwritable cache folder only costs the parse."""
+    (about 1.5 s) and kept as JSON in the user's cache folder (_cached), so a later process reads it in a
+    fraction of that."""
+    return _cached("cedict", _parse_cedict)
+
+
+@lru_cache(maxsize=1)
+def readings() -> dict[str, tuple[str, ...]]:
+    """Chinese character → its readings in pinyin without tones ("开" → kai, "行" → xing, hang), from the
+    dictionary's one-character entries; {} when the package is not installed. A user without a Chinese
+    input method writes names so: "kaixiao jilu 那个csv" is 开销记录.csv."""
+    return _cached("pinyin", _parse_readings)
+
+
+def _parse_readings(path: str) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            m = _CEDICT_READING.match(line)
+            if m is None or not _ZH_RUN.fullmatch(m.group(1)):
+                continue
+            r = re.sub(r"\d", "", m.group(2).lower()).replace("u:", "v")
+            if r.isalpha():
+                have = out.setdefault(m.group(1), [])
+                have += [x for x in dict.fromkeys((r, r.replace("v", "u"))) if x not in have]
+    return {k: tuple(v) for k, v in out.items()}
+
+
+_CEDICT_READING = re.compile(r"^\S+ (\S) \[([A-Za-z:]+\d?)\] /")
+
+
+def _cached(name: str, parse) -> dict[str, tuple[str, ...]]:
+    """parse(the dictionary file), kept as JSON in the user's cache folder, keyed by `name`, the rules'
+    version and the file's size and time; {} when the package is not installed; an unwritable cache
+    folder only costs the parse."""
     import json
     import os
     path = _cedict_file()
@@ -501,13 +532,13 @@ def dictionary() -> dict[str, tuple[str, ...]]:
         return {}
     st = os.stat(path)
     cache_dir = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "jevloop")
-    cache = os.path.join(cache_dir, f"cedict-v{_CEDICT_RULES}-{st.st_size}-{int(st.st_mtime)}.json")
+    cache = os.path.join(cache_dir, f"{name}-v{_CEDICT_RULES}-{st.st_size}-{int(st.st_mtime)}.json")
     try:
         with open(cache, encoding="utf-8") as fh:
             return {k: tuple(v) for k, v in json.load(fh).items()}
     except (OSError, ValueError, AttributeError):
         pass
-    table = _parse_cedict(path)
+    table = parse(path)
     try:
         os.makedirs(cache_dir, exist_ok=True)
         tmp = f"{cache}.{os.getpid()}.tmp"

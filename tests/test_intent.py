@@ -1389,3 +1389,13 @@ def test_a_shared_name_said_after_a_name_no_path_holds_is_missing():
     # a package the folder has, or a word of the language, is no missing file
     assert mentions("open the grep README", listing) == [("grep readme", "grep/README", "parts")]
     assert [f for _, f, _ in mentions("open the main README", listing)] == listing
+
+
+def test_a_name_written_in_pinyin_names_its_file():
+    files = ["开销记录.csv", "就诊记录/2024-05-20-豆包-跛行.md", "健康/疫苗接种记录.txt", "杂记/成都老房子退租.md"]
+    # found on folders new to the benchmark: typed without a Chinese input method, each named nothing
+    assert ("kaixiao jilu", "开销记录.csv", "close") in mentions("kaixiao jilu 那个csv 看下花了多少", files)
+    assert mentions("kan xia yimiao jilu", files) == [("yimiao jilu", "健康/疫苗接种记录.txt", "close")]
+    assert [f for _, f, _ in mentions("the chengdu move-out notes can go now", files)] == ["杂记/成都老房子退租.md"]
+    # a reading several names share names none of them ("jilu": 开销记录, 就诊记录, 疫苗接种记录)
+    assert mentions("jilu", files) == []
