@@ -284,18 +284,9 @@ def _parents(folder: str) -> list[str]:
     return ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
 
 
-@lru_cache(maxsize=512)
-def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
-    """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
-    matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
-    extension). A file-like word that matches nothing listed comes back with None, so a missing file
-    stays visible as missing. Exact names are matched first, then whole listed paths written out
-    (names without an extension: "gzip/TODO"), then misspellings, then stems as words."""
-    low = (text or "").lower()
-    taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
-    bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
-    stems = {f: b.rsplit(".", 1)[0] for f, b in bases.items()}
-    tokens = _task_file_tokens(text)
+def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
+                 taken: dict[str, tuple[str, str | None, str]]) -> list[str]:
+    """Puts each file-like token that is a listed name into `taken`; returns the others."""
     loose = []
     for tok in tokens:
         t = tok.lower()
@@ -310,6 +301,22 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             loose.append(tok)
         elif hit not in taken:
             taken[hit] = (tok, hit, "name")
+    return loose
+
+
+@lru_cache(maxsize=512)
+def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """What `text` names among `files`: (the words as written, the listed file meant or None, how it was
+    matched: "name", "stem" or "close" for a misspelling, a changed case or a missing or wrong
+    extension). A file-like word that matches nothing listed comes back with None, so a missing file
+    stays visible as missing. Exact names are matched first, then whole listed paths written out
+    (names without an extension: "gzip/TODO"), then misspellings, then stems as words."""
+    low = (text or "").lower()
+    taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
+    bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
+    stems = {f: b.rsplit(".", 1)[0] for f, b in bases.items()}
+    tokens = _task_file_tokens(text)
+    loose = _exact_names(tokens, files, bases, taken)
     for f in files:
         if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
             taken[f] = (f, f, "name")
@@ -1227,7 +1234,9 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     return [t for t, _ in _terms((task or "")[:MAX_TASK_CHARS], tuple(listing))]
 
 
-# (目录 is also a document's table of contents: "论文目录里第三章叫什么" asks about the thesis)
+# words that say which folder, "我这个宠物文件夹里都有哪些文件", "the pet folder", are no content words (found on
+# a folder new to the benchmark, a listing task read four files that say 宠物); 目录 is also a document's table
+# of contents ("论文目录里第三章叫什么" asks about the thesis)
 _FOLDER_SAID = re.compile(r"[\u3400-\u9fff]{1,6}\s*(?=文件夹)|\b[A-Za-z][\w\-]*\s+(?=(?:folder|directory)\b)")
 
 
@@ -1253,8 +1262,6 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     # (and a short name with a number, "hw2", "lab5": a fifth probe's "我hw2考了多少分" had no word at all)
     # (and a version, "when did blinker 1.4 come out?": the change log that says 1.4 holds it; found on a
     # folder new to the benchmark, no word of the question was held)
-    # (words that say which folder, "我这个宠物文件夹里都有哪些文件", "the pet folder", are no content: found on a
-    # folder new to the benchmark, a listing task read four files that say 宠物)
     task = _FOLDER_SAID.sub(" ", task or "")
     out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_])"
                                                r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_])|\d{1,3}(?:\.\d{1,3}){1,2}(?![.\d]))",
