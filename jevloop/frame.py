@@ -425,6 +425,8 @@ def folder_holds_question(peek: AgentCtx) -> str | None:
 # (I as the one who did something: "第 7 周我实际跑了多少公里", found on a folder new to the benchmark, was
 # answered as a computation; not "我想了解", which opens any question)
 _DID_I = re.compile(r"\b(?:did|have|had|was|were|when'?d|where'?d|what'?d|why'?d|how'?d)\s+(?:i|we)\b|我们之前"
+                    # ("i remember it was more than the quote": found on a folder new to the benchmark)
+                    r"|\bi (?:remember|recall|think i)\b|我记得"
                     r"|我(?:实际|最后|上次|之前|当时|自己)|我[^，,。？?\s]{0,3}[了过](?!解)")
 
 

@@ -73,6 +73,10 @@ deposit: 押金,定金
 rent: 房租,租金
 lease|tenancy: 租约,租房
 landlord: 房东
+moving|move house|move out|moving out|relocation: 搬家,搬走,退租
+van|truck|moving van: 货车,面包车,货拉拉
+butter: 黄油
+cream: 奶油,淡奶油
 insurance: 保险
 bank: 银行
 account: 账户,账号

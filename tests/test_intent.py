@@ -1399,3 +1399,13 @@ def test_a_name_written_in_pinyin_names_its_file():
     assert [f for _, f, _ in mentions("the chengdu move-out notes can go now", files)] == ["杂记/成都老房子退租.md"]
     # a reading several names share names none of them ("jilu": 开销记录, 就诊记录, 疫苗接种记录)
     assert mentions("jilu", files) == []
+
+
+def test_everyday_words_of_moving_and_baking_and_i_remember():
+    from jevloop.frame import _DID_I
+    from jevloop.lexicon import cross_words
+    assert ("butter", "黄油") in cross_words("the lady who sells us butter and cream")
+    assert ("moving", "搬家") in cross_words("how much did the moving van cost")
+    # the user recalling their own doings asks about their records
+    assert _DID_I.search("how much was it? i remember it was more than the quote")
+    assert _DID_I.search("我记得上次是赵师傅来修的")
