@@ -1732,7 +1732,9 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
 
 # an English verb ends its word, or goes on only into an ending ("reads", "checked", "copying"): "copy" in
 # "sqlite/copyright" is no write (found on a folder new to the benchmark: the moved file was then read)
-_NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]")
+# (nor is a verb joined by a hyphen to a particle: "the chengdu move-out notes", "the write-up", "read-only"; found
+# on a folder new to the benchmark, a delete of the move-out notes was also a move)
+_NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b")
 
 
 # "summary" names a file unless a summary of something is asked: "delete the midterm score summary" was a
