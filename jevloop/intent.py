@@ -145,14 +145,21 @@ def _edits(a: str, b: str, cap: int) -> int:
 
 
 def _close(word: str, name: str) -> bool:
-    """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match)."""
+    """A typo of `name`: one edit for names of 5–7 characters, two from 8 (shorter names must match), of
+    which one Chinese character at most (two are a word: "护照信息.txt" is no typo of 机票信息.txt; found on a
+    folder new to the benchmark, the missing passport file was taken for the flight file)."""
     cap = 0 if len(name) < 5 else 1 if len(name) < 8 else 2
     if cap == 0 or word == name or abs(len(word) - len(name)) > cap:
+        return False
+    if sum((Counter(_CJK_CHAR.findall(name)) - Counter(_CJK_CHAR.findall(word))).values()) > 1:
         return False
     # names that differ in their digits are different files ("2024-05-20-周会.md" is not "2024-05-06-周会.md")
     if _digits(word) != _digits(name):
         return False
     return _edits(word, name, cap) <= cap
+
+
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 @lru_cache(maxsize=4096)
@@ -1506,7 +1513,11 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
                  # told to just compute ("…按1元=20.6日元算大概多少人民币？直接算一下就好" listed the folder and read the
                  # budget table; found on a folder new to the benchmark)
                  "直接算", "just calculate", "just compute", "just do the math")
-_NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")")
+# (and the Chinese ways of saying it, a word of not, of looking and of files: "不用去翻文件", "不用翻我的文件", "凭经验
+# 说说"; found on folders new to the benchmark, both were listed and read)
+_NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
+                      r"|(?:不用|别|不要|无需|不必|甭)(?:去|再)?(?:看|翻|查|打开|读|找)(?:一下)?(?:我的|这些|任何|里面的)?"
+                      r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:经验|常识)")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
@@ -1628,7 +1639,12 @@ _LIST_FILES = re.compile(
     # "种植日志文件夹里现在有哪几天的记录": what a folder holds, by name (found on a folder new to the benchmark,
     # every file of it was read)
     r"|^[\u3400-\u9fff\w/\- ]{1,20}?(?:文件夹|目录)[里下中]?(?:面|边)?(?:现在|目前)?都?有(?:哪些|哪几)(?:天|个|份|篇)?的?"
-    r"(?:文件|记录|笔记|日志|东西)?(?:啊|呀|呢)?[？?。.]*$")
+    r"(?:文件|记录|笔记|日志|东西)?(?:啊|呀|呢)?[？?。.]*$"
+    # "这个配置备份里都有哪些文件 列一下", "这个出国的文件夹里现在都有些啥？列个清单给我" (found on a folder new to
+    # the benchmark, both read files): files or things asked for by name, or a list asked for
+    r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)"
+    r"(?:文件|东西)\s*[？?，,。]?\s*(?:列(?:一下|个清单|出来|个表)?(?:给我)?(?:就行|吧)?)?[？?。.！!]*$"
+    r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)\s*[？?，,。]?\s*列(?:一下|个清单|出来|个表)(?:给我)?(?:就行|吧)?[？?。.！!]*$")
 
 # …unless it also asks about each of them ("how many TS files are there, and what does each export?")
 _EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")

@@ -1416,3 +1416,25 @@ def test_a_verb_joined_by_a_hyphen_to_a_particle_is_no_action():
     assert verb_at("the chengdu move-out notes can go now, pls delete them") == [(43, "delete")]
     assert verb_at("read the write-up and summarise") == [(0, "read"), (22, "read")]
     assert verb_at("move it to old/") == [(0, "move")]
+
+
+def test_told_in_chinese_not_to_look_at_the_files_needs_no_tools():
+    from jevloop.intent import asks_no_tools
+    # found on folders new to the benchmark: both listed the folder and read a file
+    assert asks_no_tools("ulimit -n 和 limits.conf 里的 nofile 是一回事吗？凭经验简单说说就行，不用去翻文件") == "tools"
+    assert asks_no_tools("问个常识哈 1公斤脂肪大概等于多少大卡 不用翻我的文件") == "tools"
+    assert asks_no_tools("看下笔记里说了啥") is None
+
+
+def test_what_a_folder_holds_asked_for_as_a_list_is_the_listing():
+    from jevloop.intent import asks_no_tools
+    assert asks_no_tools("这个配置备份里都有哪些文件 列一下") == "reads"
+    assert asks_no_tools("这个出国的文件夹里现在都有些啥？列个清单给我") == "reads"
+    # what a file holds is its content
+    assert asks_no_tools("笔记里都有啥") is None and asks_no_tools("合同里都有哪些条款") is None
+
+
+def test_two_chinese_characters_apart_is_no_typo():
+    files = ["机票信息.txt", "人物设定.md"]
+    assert [f for _, f, _ in mentions("打开护照信息.txt 看看外婆的护照哪天到期", files)] == [None]
+    assert [f for _, f, _ in mentions("看下人物设订.md", files)] == ["人物设定.md"]
