@@ -1438,3 +1438,12 @@ def test_two_chinese_characters_apart_is_no_typo():
     files = ["机票信息.txt", "人物设定.md"]
     assert [f for _, f, _ in mentions("打开护照信息.txt 看看外婆的护照哪天到期", files)] == [None]
     assert [f for _, f, _ in mentions("看下人物设订.md", files)] == ["人物设定.md"]
+
+
+def test_a_second_conjunct_names_the_one_file_its_first_words_begin():
+    files = ["酒店预订.csv", "预算与花销.csv", "行程安排.md"]
+    # found on a folder new to the benchmark: only the booking table was read
+    assert [f for _, f, _ in mentions("帮我对一下酒店预订和预算表，大阪那家酒店两边写的金额对得上吗？", files)] == \
+        ["酒店预订.csv", "预算与花销.csv"]
+    # words that begin no other name add none
+    assert [f for _, f, _ in mentions("看下酒店预订和大阪的天气", files)] == ["酒店预订.csv"]
