@@ -17,9 +17,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, _parents, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
-                     describes_a_file, file_kinds, mentions, split_low, task_actions, task_terms, term_line,
+                     describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
@@ -162,8 +162,8 @@ def _write_served(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
     if not states or any(a.verb != "write" or a.file is not None for a, _, _ in states) \
             or all(st == "done" for _, _, st in states):
         return False
-    terms = task_terms(ctx.task, ctx.files or ())
-    return any(at for _, _, at in _terms_read(ctx, terms)) and not unread_holders(ctx, states, terms)
+    reads = _terms_read(ctx, task_terms(ctx.task, ctx.files or ()))
+    return any(at for _, _, at in reads) and not unread_holders(ctx, states, reads)
 
 
 def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
@@ -283,13 +283,8 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     if named is None and not (_MEANING.search(task.lower()) or knowledge_question(task)):
         # (or a folder of it, named as a word: "json 解析出错的时候报的 line 和 column 是怎么算出来的" beside
         # textkit/json/ was answered without looking; found on a folder new to the benchmark)
-        named = next((d + "/" for d in _folder_names(listing) if _says_folder(task, d.rsplit("/", 1)[-1])), None)
+        named = next((d + "/" for d in listed_folders(listing) if _says_folder(task, d.rsplit("/", 1)[-1])), None)
     return named
-
-
-def _folder_names(listing: Sequence[str]) -> list[str]:
-    """The listing's folders, each once, in the order they first appear."""
-    return list(dict.fromkeys(d for f in listing if "/" in f for d in _parents(f.rsplit("/", 1)[0])))
 
 
 def _says_folder(task: str, name: str) -> bool:
@@ -783,7 +778,8 @@ def terms_found(ctx: AgentCtx) -> list[str]:
     out: list[str] = []
     if not terms:
         return out
-    for name, text, at in _terms_read(ctx, terms):
+    reads = _terms_read(ctx, terms)
+    for name, text, at in reads:
         lines = text.split("\n")
         for t in maximal(list(at))[:4]:
             out.append(f"'{t}' in {name}: {clip(lines[at[t]].strip(), 80)}")
@@ -792,7 +788,7 @@ def terms_found(ctx: AgentCtx) -> list[str]:
         # a task that names its files is served by them: with other files' words listed as not read,
         # is_done kept reading after the named file (wild dev: hl-28, web-10 read every file)
         return out
-    for f, words in unread_holders(ctx, states, terms):
+    for f, words in unread_holders(ctx, states, reads):
         out.append(f"{', '.join(repr(w) for w in words[:3])} in {f}: not read")
     return out
 
@@ -808,8 +804,10 @@ def _terms_read(ctx: AgentCtx, terms: list[str]) -> list[tuple[str, str, dict[st
     return out
 
 
-def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]], terms: list[str]) -> list[tuple[str, list[str]]]:
-    """The listed files not read yet that hold the task's words (ranked_holders). For a new file to write
+def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]],
+                   reads: list[tuple[str, str, dict[str, int]]]) -> list[tuple[str, list[str]]]:
+    """The listed files not read yet that hold the task's words (ranked_holders), given the task's words in
+    the files read (_terms_read). For a new file to write
     from what was read, a holder whose words all occur in a read file adds nothing and is left out (found
     on folders new to the benchmark: "根据疫苗计划帮我新建一个 2025年提醒.md" read every other file that says
     疫苗 and never wrote). A question keeps them: the first file read may hold its words and not its answer
@@ -817,7 +815,7 @@ def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]], terms: 
     read = {h.input for h in ctx.history if h.tool == "read_file" and h.ok}
     held: list[str] = []
     if any(a.verb == "write" and st == "not done" for a, _, st in states):
-        held = [t.lower() for _, _, at in _terms_read(ctx, terms) for t in at]
+        held = [t.lower() for _, _, at in reads for t in at]
     return [(f, words) for f, words in ranked_holders(ctx)
             if f not in read and not (held and all(any(w.lower() in h for h in held) for w in words))]
 

@@ -274,8 +274,7 @@ def _unlisted_in_folder(text: str, files: tuple[str, ...], tokens: list[str]) ->
     """Paths without an extension in a listed folder that name no listed file or folder ("etc/fstab" where
     etc/ holds other files): a file the folder lacks. Found on a folder new to the benchmark: "etc/fstab 里
     /home 挂的是哪块盘" named nothing, and two other files were read."""
-    folders = {f.rsplit("/", 1)[0].lower() for f in files if "/" in f}
-    within = {d for f in folders for d in _parents(f)}
+    within = {d.lower() for d in listed_folders(files)}
     out = []
     for m in _PATH_TOKEN.finditer(text or ""):
         t = m.group(0).lower()
@@ -285,10 +284,15 @@ def _unlisted_in_folder(text: str, files: tuple[str, ...], tokens: list[str]) ->
     return out
 
 
-def _parents(folder: str) -> list[str]:
-    """The folder and every folder above it ("a/b/c": a/b/c, a/b, a)."""
-    parts = folder.split("/")
-    return ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
+def listed_folders(listing: Sequence[str]) -> list[str]:
+    """The folders a listing's paths lie in, and every folder above them, each once, in the order they
+    first appear ("a/b/c.md": a, a/b)."""
+    out: dict[str, None] = {}
+    for f in listing:
+        parts = f.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            out.setdefault("/".join(parts[:i]))
+    return list(out)
 
 
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
@@ -400,16 +404,19 @@ def _reads_as(word: str, run: str, table: dict[str, tuple[str, ...]]) -> bool:
     return any(rest(word, i, 0) for i in range(len(run) - 1))
 
 
+_AND_THEN_WORDS = re.compile(r"(?:和|跟|与|、)([\u3400-\u9fff]{2,})")
+
+
 def _second_conjunct(text: str, found: tuple[tuple[str, str | None, str], ...],
                      files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     """After a file named, "和"/"跟"/"与"/"、" and Chinese words whose first two characters begin the name of
     one other listed file name that file ("帮我对一下酒店预订和预算表" names 预算与花销.csv; found on a folder new
     to the benchmark, only the booking table was read)."""
-    taken = {f for _, f, _ in found if f is not None}
+    taken, low = {f for _, f, _ in found if f is not None}, (text or "").lower()
     out = []
     for said, f, _ in found:
-        at = text.find(said) if f is not None else -1
-        m = re.compile(r"(?:和|跟|与|、)([\u3400-\u9fff]{2,})").match(text, at + len(said)) if at >= 0 else None
+        at = low.find(said.lower()) if f is not None else -1
+        m = _AND_THEN_WORDS.match(low, at + len(said)) if at >= 0 else None
         if m is None:
             continue
         head = m.group(1)[:2]
