@@ -956,6 +956,8 @@ def test_all_of_a_folder_english_parts_change_logs_and_versions():
     # a folder with a word for all of it: every file, when a number said is its count
     assert acts("两份会议记录都看一下 曲目最后砍掉了哪首", files) == \
         [("read", "会议记录/2025-04-06-演出筹备会.md"), ("read", "会议记录/2025-04-16-排练后小会.md")]
+    assert acts("两份会议记录里 主持人分别是谁", files) == \
+        [("read", "会议记录/2025-04-06-演出筹备会.md"), ("read", "会议记录/2025-04-16-排练后小会.md")]
     assert [f for _, f in acts("read all three files in notes/", files)] == ["notes/a.md", "notes/b.md", "notes/c.md"]
     assert acts("read both files in notes/", files) == []
     # what a folder holds is its listing's
@@ -1020,6 +1022,9 @@ def test_an_english_task_names_a_chinese_file_by_dictionary_words():
     files = ["学费缴纳记录.csv", "报名合同摘要.md", "课表.csv"]
     found = {f for _, f, _ in mentions("compare the tuition payments sheet with the enrollment contract summary", files)}
     assert found == {"学费缴纳记录.csv", "报名合同摘要.md"}
+    # the dictionary's plural ("guests") is said in the singular
+    files = ["宾客名单.csv", "预算.csv", "流程表.md"]
+    assert [f for _, f, _ in mentions("first go through the guest list", files)] == ["宾客名单.csv"]
 
 
 def test_a_folder_word_counts_beside_a_name_word_never_alone():
@@ -1279,6 +1284,23 @@ def test_a_document_asked_for_by_what_it_is_that_the_folder_lacks_is_missing():
     # a licence or its scan is a document too ("把营业执照扫描件找出来", found on a folder new to the benchmark)
     assert acts("把营业执照扫描件找出来 我看看有效期到哪天", ["店铺/租约备忘.txt", "通知/食品安全检查通知.txt"]) == \
         [(None, "营业执照")]
+    # a draft the user says they wrote and put in the folder; 写好 is their doing, not a new file
+    assert [(a.verb, a.file, a.said) for a in task_actions("誓词草稿我写好放文件夹里了 帮我润色一下", files)] == \
+        [("read", None, "誓词草稿")]
+    # in English: the kind with the words before it, no listed name holding the kind and one of them
+    hunli = ["酒店合同要点.md", "供应商/婚庆公司对比.md", "预算.csv"]
+    assert acts("open the wedding car rental contract and tell me what they charge per extra hour", hunli) == \
+        [(None, "wedding car rental contract")]
+    assert acts("open the hotel contract", hunli)[0][0] == "酒店合同要点.md"
+    assert acts("open the contract", hunli) == []
+
+
+def test_the_words_of_a_camel_case_name_are_its_parts():
+    files = ["cmake/FindPatch.cmake", "cmake/FindSQLite3.cmake", "cmake/CheckLinkerFlag.cmake", "tox.ini"]
+    assert [(a.verb, a.file, a.said) for a in task_actions(
+        "Could you make a backup copy of the sqlite find module next to it, named FindSQLite3.cmake.bak?", files)] == \
+        [("read", "cmake/FindSQLite3.cmake", "sqlite find"), ("write", None, "FindSQLite3.cmake.bak")]
+    assert [a.file for a in task_actions("what does the linker flag check do", files)] == ["cmake/CheckLinkerFlag.cmake"]
 
 
 def test_a_conventional_name_said_with_a_is_a_kind_and_generally_asks_for_knowledge():
@@ -1447,3 +1469,11 @@ def test_a_second_conjunct_names_the_one_file_its_first_words_begin():
         ["酒店预订.csv", "预算与花销.csv"]
     # words that begin no other name add none
     assert [f for _, f, _ in mentions("看下酒店预订和大阪的天气", files)] == ["酒店预订.csv"]
+
+
+def test_words_glued_before_a_name_stay_words_of_the_task():
+    files = ["宾客名单.csv", "预算.csv", "供应商/婚庆公司对比.md", "流程表.md"]
+    # the Chinese before "预算.csv" names another file by its stem
+    assert acts("对一下婚庆公司对比和预算.csv，喜悦婚礼我们还欠多少钱没付？", files) == \
+        [("read", "供应商/婚庆公司对比.md"), ("read", "预算.csv")]
+    assert acts("读完预算.csv 告诉我总数", files) == [("read", "预算.csv")]
