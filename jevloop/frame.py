@@ -368,7 +368,15 @@ def knowledge_question(task: str) -> str | None:
         return None
     if _KNOWLEDGE.search(low):
         return "asked as a question for knowledge"
-    return "a computation" if _computes(task) and _QUESTION.search(low) else None
+    if _computes(task) and _QUESTION.search(low):
+        return "asked to compute" if _COMPUTE_ASKED.search(low) else "a computation"
+    return None
+
+
+# a computation asked for in so many words, its numbers given ("帮我算一下 22桌 每桌6888 一共多少钱"): the loop does
+# not look for a file holding its words (found on a folder new to the benchmark, the budget table holding 6888 made
+# the folder listed)
+_COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|\b(?:calculate|work out|do the math)\b")
 
 
 def _computes(task: str) -> bool:

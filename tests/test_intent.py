@@ -1288,6 +1288,10 @@ def test_a_document_asked_for_by_what_it_is_that_the_folder_lacks_is_missing():
     assert [(a.verb, a.file, a.said) for a in task_actions("誓词草稿我写好放文件夹里了 帮我润色一下", files)] == \
         [("read", None, "誓词草稿")]
     # in English: the kind with the words before it, no listed name holding the kind and one of them
+    # the words of a folder's name say where, not which: the company no note of the folder has is missing
+    notes = ["投递记录.csv", "面试笔记/2024-03-12-星河数据-二面.md", "面试笔记/2024-03-19-蓝鲸出行-一面.md"]
+    assert acts("把青禾电商那次面试的笔记打开，我想看看当时 JVM 都问了啥", notes) == [(None, "青禾电商那次面试的笔记")]
+    assert acts("把面试的笔记打开", notes) == []
     hunli = ["酒店合同要点.md", "供应商/婚庆公司对比.md", "预算.csv"]
     assert acts("open the wedding car rental contract and tell me what they charge per extra hour", hunli) == \
         [(None, "wedding car rental contract")]
@@ -1477,3 +1481,6 @@ def test_words_glued_before_a_name_stay_words_of_the_task():
     assert acts("对一下婚庆公司对比和预算.csv，喜悦婚礼我们还欠多少钱没付？", files) == \
         [("read", "供应商/婚庆公司对比.md"), ("read", "预算.csv")]
     assert acts("读完预算.csv 告诉我总数", files) == [("read", "预算.csv")]
+    # but a new file's name that ends in a listed one is the new file's
+    assert [(a.verb, a.file, a.said) for a in task_actions("先看看预算.csv，然后把没付的存成一个新文件 未付预算.csv", files)] == \
+        [("read", "预算.csv", "预算.csv"), ("write", None, "未付预算.csv")]

@@ -375,7 +375,9 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
             out = super().truth(did, ctx, questions)
             return {qid: noul(0.99) for qid in questions} if did == "needs_tool" else out
 
-    for text in ("tcp三次握手是哪三步 简单说下就行", "quick q: what does a tcp RST mean?", "0x1F 转成十进制是多少"):
+    # (and a computation asked for in so many words, though a file holds its words: "mon-01")
+    for text in ("tcp三次握手是哪三步 简单说下就行", "quick q: what does a tcp RST mean?", "0x1F 转成十进制是多少",
+                 "帮我算一下 mon-01 加 2 台以后一共几台 host"):
         asked.clear()
         res = Agent(tmp_path, judge=Eager(TaskSpec("no_tool", text, "zh", []))).run(text)
         assert res.steps == [] and res.halt.startswith("answered_directly"), text
@@ -388,6 +390,7 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
         assert asked and asked[0] == "needs_tool", text
     assert knowledge_question("what does mkdir -p do exactly on linux? one line") == "asked as a question for knowledge"
     assert knowledge_question("how many usable host addresses does a /30 give you") == "a computation"
+    assert knowledge_question("帮我算一下 22桌 每桌6888 一共多少钱") == "asked to compute"
     assert knowledge_question("押一付三是啥意思") is None          # what a term means: the judge's
     assert knowledge_question("summarise notes.md in one line") is None
 
