@@ -1484,3 +1484,34 @@ def test_words_glued_before_a_name_stay_words_of_the_task():
     # but a new file's name that ends in a listed one is the new file's
     assert [(a.verb, a.file, a.said) for a in task_actions("先看看预算.csv，然后把没付的存成一个新文件 未付预算.csv", files)] == \
         [("read", "预算.csv", "预算.csv"), ("write", None, "未付预算.csv")]
+
+
+def test_renames_done_things_folders_with_de_versions_and_counted_kinds():
+    # found on folders new to the benchmark (p53, p54)
+    files = ["早教班课表.md", "待办.md", "育儿嫂面试/2024-12-28-张阿姨.md", "育儿嫂面试/2025-01-04-李姐.md",
+             "apt-daily.timer", "apt-daily-upgrade.timer", "apt-daily.service", "fstrim.timer",
+             "RelNotes/2.39.3.txt", "RelNotes/2.39.4.txt", "email_Eleanor_Whitfield.eml"]
+    # a rename is a move
+    assert acts("把 早教班课表.md 改名叫 贝乐星课表.md", files) == [("move", "早教班课表.md")]
+    # what the user has already done is no request
+    assert acts("待办那个文件我已经抄到手机备忘录了 帮我删了吧", files) == [("delete", "待办.md")]
+    # 的 inside a folder's name said with a word for all of it
+    assert acts("把两个育儿嫂的面试笔记都看一下", files) == \
+        [("read", "育儿嫂面试/2024-12-28-张阿姨.md"), ("read", "育儿嫂面试/2025-01-04-李姐.md")]
+    # a version no versioned name begins is missing; one that begins two names is neither
+    assert [(a.file, a.said) for a in task_actions("can u open the release notes for git 2.40.0", files)] == [(None, "2.40.0")]
+    assert acts("open the release notes for 2.39.4", files) == [("read", "RelNotes/2.39.4.txt")]
+    assert acts("what changed in 2.39", files) == []
+    # a number and a part with a kind: each of the files that have both, when the number is their count
+    assert acts("read the two apt timers", files) == [("read", "apt-daily-upgrade.timer"), ("read", "apt-daily.timer")]
+    assert acts("read the three apt timers", files) == []
+    # a person's name, capitalised, in a Chinese question
+    assert acts("Eleanor 那天坐几点的车回上海来着？", files) == [("read", "email_Eleanor_Whitfield.eml")]
+    assert acts("eleanor 那天坐几点的车", files) == []
+
+
+def test_a_part_named_file_is_no_other_files_own_part():
+    files = ["templates/pre-push.sample", "templates/pre-commit.sample", "README.Debian"]
+    assert [(a.verb, a.file) for a in task_actions(
+        "make a copy of the pre-push sample called templates/pre-push (without .sample) so i can enable it", files)] == \
+        [("read", "templates/pre-push.sample"), ("write", None)]

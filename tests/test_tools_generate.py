@@ -223,6 +223,10 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
     assert move("move README to old/") == ("README", "old/README")
     # the source's name as a part of a new name is a file name, not a folder
     assert move("please move README to docs/time-README") == ("README", "docs/time-README")
+    # a folder said with 那个 before 文件夹 is the folder's name alone
+    ev = [Evidence("list_dir", ".", "投票结果.txt\n会议纪要/2024-03-16.md")]
+    assert parse_move(g.generate("sys", "把投票结果挪到会议纪要那个文件夹里去", ev, purpose="move").text) == \
+        ("投票结果.txt", "会议纪要/投票结果.txt")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -24,8 +24,9 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 # "a folder called ref", "the ref folder", "ref 目录", "挪到 docs 下面", "挪到财务文件夹里", "在 体检/ 下面新建":
 # a destination folder said in words (a Chinese one only right after 到/进/至/在, else the whole clause before
 # 文件夹 is taken); "in python/", "under docs/": a folder written as a path with its slash
+# ("挪到会议纪要那个文件夹里去": the folder is 会议纪要, found on a folder new to the benchmark)
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|an?) (?:new )?([\w\-.]+) (?:folder|directory)"
-                           r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
+                           r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])")
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
