@@ -862,15 +862,18 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     sources = {**sources, **term_sources(ctx.task)}
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in holds.items()]
     spread = Counter(k for _, ws in held for k in {sources.get(w, w.lower()) for w in ws})
-    # (a word the file's name says counts half again: the name says what the file is about; found on folders
+    # (a word the file's name says counts twice (it counted half again until "糖糖最近一次称的体重是多少" left
+    # 身高体重.csv below two notes that say 糖糖 and 体重): the name says what the file is about; found on folders
     # new to the benchmark, "赵磊新办的那个健康证有效期到啥时候" tied the inspection record with 员工健康证.csv and read
     # the record, "春天那批种子是在哪家店买的" read the notes that mention 种子 before 种子采购清单.md)
     def score_of(f: str, ws: list[str]) -> float:
         by_name = [w for w in ws if any(w.lower() in n.lower() or n.lower() in w.lower() for n in named.get(f, ()))]
-        return holder_score(ws, sources) + 0.5 * holder_score(by_name, sources)
+        return holder_score(ws, sources) + 1.0 * holder_score(by_name, sources)
     # (of equal holders, one that holds the value asked for first: "上回来修的赵师傅电话多少" tied the sales sheet
     # that says 赵师傅来修 with the maintenance log that gives his number; found on a folder new to the benchmark)
-    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, not any(value_word(w) for w in ws),
+    # (and of equal holders, one whose name says a word of the task: "糖糖最近一次称的体重是多少" tied two notes that say
+    # 糖糖 and 体重 with 身高体重.csv; found on a folder new to the benchmark)
+    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, not any(value_word(w) for w in ws), f not in named,
                               -holder_score(ws, sources, spread)))
               for f, ws in held for score in (score_of(f, ws),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]

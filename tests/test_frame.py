@@ -231,13 +231,19 @@ def test_a_files_name_holds_the_tasks_words_and_a_described_program_the_folder_l
     assert [s for _, _, s in action_states(ctx)] == []
 
 
-def test_a_word_the_files_name_says_counts_half_again():
+def test_a_word_the_files_name_says_counts_twice_and_breaks_a_tie():
     from jevloop.frame import ranked_holders
     files = ["卫生检查/2025-01-16-市场监管检查记录.md", "卫生检查/员工健康证.csv"]
     listing = StepRecord("list_dir", ".", "\n".join(files))
     holds = {files[0]: ["赵磊", "健康证", "有效期"], files[1]: ["健康证", "有效期", "赵磊"]}     # a tie by content
     ctx = AgentCtx(task="赵磊新办的那个健康证有效期到啥时候", files=files, history=[listing], holds=holds)
     assert ranked_holders(ctx)[0][0] == "卫生检查/员工健康证.csv"
+    # two notes hold the question's two words, the table one of them by content and by name: the table first
+    files = ["待办.md", "辅食记录.md", "身高体重.csv"]
+    holds = {files[0]: ["糖糖", "体重"], files[1]: ["糖糖", "体重"], files[2]: ["体重"]}
+    ctx = AgentCtx(task="糖糖最近一次称的体重是多少", files=files, history=[StepRecord("list_dir", ".", "\n".join(files))],
+                   holds=holds)
+    assert ranked_holders(ctx)[0][0] == "身高体重.csv"
 
 
 def test_a_new_file_from_what_was_read_is_written_once_nothing_is_left_to_read():
