@@ -1515,3 +1515,12 @@ def test_a_part_named_file_is_no_other_files_own_part():
     assert [(a.verb, a.file) for a in task_actions(
         "make a copy of the pre-push sample called templates/pre-push (without .sample) so i can enable it", files)] == \
         [("read", "templates/pre-push.sample"), ("write", None)]
+
+
+def test_a_chinese_word_finds_the_other_chinese_words_of_its_headword():
+    from jevloop.lexicon import cross_words
+    from jevloop.intent import term_sources
+    assert ("还剩", "余额") in cross_words("账上现在还剩多少钱")
+    # each stands for the word the task says, so a file holding two of them counts it once
+    sources = term_sources("账上现在还剩多少钱", ["会费收支.csv", "投票结果.txt"])
+    assert sources["余额"] == sources["结余"] in ("账上", "还剩")
