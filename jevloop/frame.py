@@ -721,8 +721,31 @@ def named_files(ctx: AgentCtx) -> list[str]:
                        + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
     if not out and ctx.earlier:
         prev_task, _ = earlier_parts(ctx.earlier)
-        out = [f"read {name}: named by the earlier task, {'done' if name in read else 'not done'}"
-               for name in _task_file_tokens(prev_task)]
+        out = [f"read {f}: the {kind} matching the earlier task's file, {'done' if f in read else 'not done'}"
+               for f, kind in counterparts(ctx.task, prev_task, listing or [])]
+        out = out or [f"read {name}: named by the earlier task, {'done' if name in read else 'not done'}"
+                      for name in _task_file_tokens(prev_task)]
+    return out
+
+
+# "the matching service", "对应的 service": another file of the earlier task's file's name, of the kind said
+_COUNTERPART = re.compile(r"\b(?:matching|corresponding|companion|paired)\s+([a-z0-9]{1,12})\b|对应的\s*([a-z0-9]{1,12})\b", re.I)
+
+
+def counterparts(task: str, prev_task: str, listing: Sequence[str]) -> list[tuple[str, str]]:
+    """(file, kind) for a task that asks for the file matching the earlier task's file by kind ("how often does
+    fstrim.timer fire?", then "what command does the matching service actually run": fstrim.service, found on a
+    folder new to the benchmark, where fstrim.timer was read again): a listed file of the same name, without its
+    extension, whose extension or a part of whose name is the kind said."""
+    out: list[tuple[str, str]] = []
+    for m in _COUNTERPART.finditer(task or ""):
+        kind = (m.group(1) or m.group(2)).lower()
+        kind = kind[:-1] if kind.endswith("s") and len(kind) > 3 else kind
+        for name in _task_file_tokens(prev_task):
+            stem = name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+            hit = [f for f in listing if f.lower() != name.lower() and f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() == stem
+                   and kind in re.split(r"[/._\-]+", f.lower())]
+            out += [(f, kind) for f in hit[:1] if len(hit) == 1 and (f, kind) not in out]
     return out
 
 
@@ -748,11 +771,16 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
             seen.append(f)
             out.append(f"{f}: named by the task{'' if how != 'close' else f' as {said}'}, {mark(f)}")
     prev_task, prev_files = earlier_parts(ctx.earlier)
-    for f in _names_in(prev_task, files):
+    matching = counterparts(ctx.task, prev_task, files) if not seen else []
+    for f, kind in matching:
+        seen.append(f)
+        out.append(f"{f}: the {kind} matching the earlier task's file, {mark(f)}")
+    # (the earlier file's counterpart stands for it: "the matching service" is not fstrim.timer again)
+    for f in _names_in(prev_task, files) if not matching else ():
         if f not in seen:
             seen.append(f)
             out.append(f"{f}: named by the earlier task, {mark(f)}")
-    for f in files:
+    for f in files if not matching else ():
         if f in prev_files and f not in seen:
             seen.append(f)
             out.append(f"{f}: used in the earlier turn, {mark(f)}")

@@ -266,3 +266,15 @@ def test_a_new_file_from_what_was_read_is_written_once_nothing_is_left_to_read()
     question = ctx.replace(task="两只 2025 年要打的疫苗是哪天？", can_write=False)
     assert "read_file" in tools_for(question)
     assert any(line.endswith("开销记录.csv: not read") for line in terms_found(question))
+
+
+def test_the_file_matching_the_earlier_tasks_file_by_kind_stands_for_it():
+    from jevloop.frame import counterparts, named_candidates, named_files
+    listing = ["fstrim.service", "fstrim.timer", "apt-daily.service", "apt-daily.timer"]
+    earlier = "«previous task: how often does fstrim.timer fire?; files read: fstrim.timer; answer: weekly»"
+    task = "ok and what command does the matching service actually run"
+    assert counterparts(task, "how often does fstrim.timer fire?", listing) == [("fstrim.service", "service")]
+    assert counterparts("what does it run", "how often does fstrim.timer fire?", listing) == []
+    ctx = AgentCtx(task=task, files=listing, earlier=earlier, history=[StepRecord("list_dir", ".", "\n".join(listing))])
+    assert named_files(ctx) == ["read fstrim.service: the service matching the earlier task's file, not done"]
+    assert named_candidates(ctx) == ["fstrim.service: the service matching the earlier task's file, not read"]

@@ -1514,6 +1514,9 @@ def test_renames_done_things_folders_with_de_versions_and_counted_kinds():
     # a person's name, capitalised, in a Chinese question
     assert acts("Eleanor 那天坐几点的车回上海来着？", files) == [("read", "email_Eleanor_Whitfield.eml")]
     assert acts("eleanor 那天坐几点的车", files) == []
+    # a letter said as where something is written: the one file whose English name or extension is that kind
+    assert acts("那位嘉宾在邮件里说要我们准备什么设备？", files) == [("read", "email_Eleanor_Whitfield.eml")]
+    assert acts("那位嘉宾在邮件里说要我们准备什么设备？", files + ["mail/welcome.txt"]) == []
 
 
 def test_a_part_named_file_is_no_other_files_own_part():
