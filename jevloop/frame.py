@@ -502,6 +502,10 @@ def content_left(ctx: AgentCtx) -> str | None:
     return next((f"read {f}" for f in tied if f not in read), None)
 
 
+# words that point back at a file ("这里面", "that file", "in it")
+_BACK_TO_FILE = re.compile(r"这里|里面|这个文件|那个文件|这份|那份|这个表|那个表|\b(?:in it|in there|this file|that file|the file|it says)\b")
+
+
 def file_options(ctx: AgentCtx) -> list[str]:
     """Listed files not read yet, in listing order; when the task (or, for a task that names none, the
     earlier turn) names listed files that are still unread, only those; else (no file named, or every
@@ -511,7 +515,17 @@ def file_options(ctx: AgentCtx) -> list[str]:
     rose from 0.55 to 0.88 and tasks from 66 to 69 of 78 (jevloop-judge-6)."""
     read = set(ctx.read_files)
     unread = [f for f in (ctx.files or []) if f not in read]
-    named = [line.split(": ", 1)[0] for line in named_candidates(ctx)]
+    lines = named_candidates(ctx)
+    named = [line.split(": ", 1)[0] for line in lines]
+    if lines and all("earlier" in line.split(": ", 1)[1] for line in lines) and not _BACK_TO_FILE.search(ctx.task.lower()):
+        # (the earlier turn's files, unless the task points back at a file, give way to the file that holds the
+        # task's own words best, where it holds more of them: "那天是周三吧 早教那边当天有课吗 几点的" after a question
+        # on the vaccine book was offered the book and the feeding notes only, "他手机号多少" after one on the day's
+        # schedule the schedule only; found on folders new to the benchmark. "这里面超过 2000 块的有几笔" stays
+        # with the earlier file, wild dev wk-30)
+        scored = [(f, score) for f, _, score in _scored_holders(ctx) if f not in read]
+        if scored and scored[0][0] not in named and scored[0][1] > max((sc for f, sc in scored if f in named), default=0):
+            named = [scored[0][0]]
     narrowed = [f for f in unread if f in named]
     if not narrowed and (beyond := past_the_part(ctx)) is not None:
         narrowed = [beyond]

@@ -278,3 +278,16 @@ def test_the_file_matching_the_earlier_tasks_file_by_kind_stands_for_it():
     ctx = AgentCtx(task=task, files=listing, earlier=earlier, history=[StepRecord("list_dir", ".", "\n".join(listing))])
     assert named_files(ctx) == ["read fstrim.service: the service matching the earlier task's file, not done"]
     assert named_candidates(ctx) == ["fstrim.service: the service matching the earlier task's file, not read"]
+
+
+def test_the_earlier_turns_files_give_way_to_a_better_holder_of_the_tasks_own_words():
+    from jevloop.frame import file_options
+    listing = ["疫苗接种本.csv", "辅食记录.md", "早教班课表.md"]
+    earlier = "«previous task: 糖糖下一针疫苗是哪天？; files read: 疫苗接种本.csv, 辅食记录.md; answer: 2025-03-19»"
+    holds = {"早教班课表.md": ["周三", "早教", "当天", "几点"], "疫苗接种本.csv": ["周三", "几点"], "辅食记录.md": ["当天", "几点"]}
+    ctx = AgentCtx(task="那天是周三吧 早教那边当天有课吗 几点的", files=listing, earlier=earlier, holds=holds,
+                   history=[StepRecord("list_dir", ".", "\n".join(listing))])
+    assert file_options(ctx) == ["早教班课表.md"]
+    # a task that points back at a file keeps the earlier turn's
+    ctx = ctx.replace(task="这里面周三那天有课吗 几点的")
+    assert file_options(ctx) == ["疫苗接种本.csv", "辅食记录.md"]
