@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -362,6 +362,10 @@ def knowledge_question(task: str) -> str | None:
     # (nor is an English question that writes a Chinese word: it names a thing of the user's, "until what time
     # does the 延时班 (after-school care) run", found on a folder new to the benchmark)
     quotes_chinese = task_language(task) == "en" and re.search(r"[\u3400-\u9fff]{2,}", task)
+    # (said to be a question of general knowledge, it is one though it says a tool's part: "问个常识：systemd timer
+    # 里写 OnCalendar=weekly，具体是每周几、几点触发？", found on a folder new to the benchmark, read the timers)
+    if SAID_GENERAL.search(low) and not (_task_file_tokens(task) or describes_a_file(task) or asks_no_tools(task) == "reads"):
+        return "asked as a question for knowledge"
     if (_task_file_tokens(task) or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
             or _DID_I.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):

@@ -1738,6 +1738,11 @@ def describes_a_file(task: str) -> bool:
     return bool(_DESCRIBED_EN.search(low) or _DESCRIBED_ZH.search(low))
 
 
+# a question said to be one of general knowledge ("问个常识：systemd timer 里写 OnCalendar=weekly…"): what it says
+# is no file of the user's
+SAID_GENERAL = re.compile(r"问个常识|常识(?:问题|性的?问题)|\b(?:general|common) knowledge\b|\bgeneral question\b")
+
+
 def described_files(task: str) -> list[Action]:
     """See _described; asked for the same task by several frames and rules each step, so cached."""
     return list(_described((task or "")[:MAX_TASK_CHARS]))
@@ -1750,9 +1755,9 @@ def _described(task: str) -> tuple[Action, ...]:
     6 号那个，移到 归档/" → move '会议纪要里'. Nothing when the task says to answer without the folder.
     Measured on the wild dev split: with task_files empty before the listing, needs_tool answered
     "no" on tasks about a described file (pyutil-06, tw-20, tw-26)."""
-    if asks_no_tools(task) == "tools":
-        return ()
     low = task.lower()
+    if asks_no_tools(task) == "tools" or SAID_GENERAL.search(low):
+        return ()
     out: list[Action] = []
     for m in [*_DESCRIBED_EN.finditer(low), *_DESCRIBED_ZH.finditer(low), *_OWN.finditer(low)]:
         verbs = verb_at(low)

@@ -1321,6 +1321,11 @@ def test_a_conventional_name_said_with_a_is_a_kind_and_generally_asks_for_knowle
     assert knowledge_question("quick one: in a Makefile what's the difference between := and = ?")
     assert [a.file for a in task_actions("what does the Makefile set CC to?", files)] == ["Makefile"]
     assert knowledge_question("考研数学一一般考哪几门课 大概各占多少比例")
+    # said to be a question of general knowledge: a tool's part before 里 is no file of the user's
+    from jevloop.intent import described_files
+    text = "问个常识：systemd timer 里写 OnCalendar=weekly，具体是每周几、几点触发？"
+    assert knowledge_question(text) == "asked as a question for knowledge" and described_files(text) == []
+    assert knowledge_question("问个常识：fstrim.timer 里写的 OnCalendar 是啥意思") is None
     assert knowledge_question("我一般几点去健身") is None
 
 
