@@ -67,6 +67,7 @@ tax|taxes: 税,纳税
 money|cash: 钱,现金
 amount|total: 金额,总额,合计
 balance|remaining|left: 余额,结余,剩余,还剩,剩下,账上
+microgram|micrograms|mcg: 微克,μg
 approve|approved|approval: 批准,审批,通过
 reject|rejected|bounced|denied|turned down: 驳回,拒绝,退回,退稿,拒稿
 refund|refunded|refunds: 退款,退票,退费,退订

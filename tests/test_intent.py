@@ -1538,3 +1538,41 @@ def test_a_chinese_word_finds_the_other_chinese_words_of_its_headword():
     # each stands for the word the task says, so a file holding two of them counts it once
     sources = term_sources("账上现在还剩多少钱", ["会费收支.csv", "投票结果.txt"])
     assert sources["余额"] == sources["结余"] in ("账上", "还剩")
+
+
+def test_manual_pages_new_names_in_capitals_family_words_and_the_english_one():
+    # found on folders new to the benchmark (p51, p52)
+    man = ["man/cmp.1.txt", "man/diff.1.txt", "man/uniq.1.txt", "man/xargs.1.txt", "doc/diffutils-NEWS"]
+    # a page's section is no part of its stem; a four-letter name may carry a typo before a noun for a file
+    assert acts("diff 忽略所有空白差异是哪个参数来着", man) == [("read", "man/diff.1.txt")]
+    assert acts("whats in the xarg manpage", man) == [("read", "man/xargs.1.txt")]
+    assert acts("帮我打开 uniqe 那个手册 看看都有啥选项", man) == [("read", "man/uniq.1.txt")]
+    assert acts("uniqe 是啥", man) == []
+    # a page the folder lacks is missing
+    assert [(a.file, a.said) for a in task_actions("could you open the tr man page for me?", man)] == [(None, "tr man page")]
+    # an English word that is a stem without its underscores names the file only before a noun for a file
+    py = ["urllib3/_version.py", "urllib3/filepost.py", "vendor.txt", "idna-LICENSE.md"]
+    assert acts("one name==version per line please", py) == []
+    assert acts("open the version module", py) == [("read", "urllib3/_version.py")]
+    # a new file's name in capitals, no extension
+    assert [(a.verb, a.file, a.said) for a in task_actions("把 idna-LICENSE.md 复制一份，新文件叫 LICENSE", py)] == \
+        [("read", "idna-LICENSE.md", "idna-LICENSE.md"), ("write", None, "LICENSE")]
+    # 妈 is 妈妈; micrograms are written μg
+    laoren = ["妈妈体检报告摘要.md", "饮食注意.md", "爸爸用药清单.md", "住院资料/discharge_summary_2024-10-15.txt"]
+    terms = task_terms("妈现在优甲乐一天吃多少微克", laoren)
+    assert "妈妈" in terms and "μg" in terms
+    # the one file named in English among Chinese names
+    assert acts("打开里面那个英文的，爸爸出院的时候心率多少", laoren) == [("read", "住院资料/discharge_summary_2024-10-15.txt")]
+    # a document sharing one word of several with a listed name is missing; looked at, too
+    assert [(a.file, a.said) for a in task_actions("把爸爸意外险保单的扫描件打开看看", laoren)] == [(None, "爸爸意外险保单的扫描件")]
+    assert [(a.file, a.said) for a in task_actions("帮我看下车贷的还款计划表，还剩几期没还", laoren)] == [(None, "还款计划表")]
+    # a part of a name, any English word, with its folder said
+    receipts = ["票据/rental-receipt-2024-06.txt", "保养记录.csv", "待办.txt"]
+    assert acts("把票据文件夹里那张美国租车的 receipt 挪到最外面一层", receipts) == [("move", "票据/rental-receipt-2024-06.txt")]
+
+
+def test_a_family_members_things_are_the_users_own():
+    from jevloop.frame import knowledge_question
+    from jevloop.intent import _OWN
+    assert _OWN.search("how big was the stent they put in dad's heart?")
+    assert knowledge_question("how big was the stent they put in dad's heart? briefly") is None

@@ -227,6 +227,13 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
     ev = [Evidence("list_dir", ".", "投票结果.txt\n会议纪要/2024-03-16.md")]
     assert parse_move(g.generate("sys", "把投票结果挪到会议纪要那个文件夹里去", ev, purpose="move").text) == \
         ("投票结果.txt", "会议纪要/投票结果.txt")
+    # a folder made for it, the file's name with 把 glued before it
+    ev = [Evidence("list_dir", ".", "妈妈体检报告摘要.md\n待办.md")]
+    assert parse_move(g.generate("sys", "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", ev, purpose="move").text) == \
+        ("妈妈体检报告摘要.md", "妈妈/妈妈体检报告摘要.md")
+    ev = [Evidence("list_dir", ".", "2024-10-08.md\n待办.md")]
+    assert parse_move(g.generate("sys", "move 2024-10-08.md to 归档/2024-10-08.md", ev, purpose="move").text) == \
+        ("2024-10-08.md", "归档/2024-10-08.md")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -28,7 +28,10 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|an?) (?:new )?([\w\-.]+) (?:folder|directory)"
                            r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
-                           r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])")
+                           r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])"
+                           # (a folder made for it: "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", found on a folder new
+                           # to the benchmark, the file was moved onto itself)
+                           r"|(?:建|新建|创建)(?:一?个)?\s*([\w\-.]+?)\s*(?:目录|文件夹)")
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
@@ -341,7 +344,8 @@ class OfflineGenerator:
         # is said last ("放根目录太乱了，挪到 杂记 文件夹里" says where the file is, then where it goes; found on a
         # folder new to the benchmark, the file was moved onto itself)
         roots = [(m.start(), ".") for m in _ROOT.finditer(task.lower())]
-        dests = [p for _, p in sorted(found + roots) if p not in listed
+        # (a listed name with Chinese glued before it is that file: "把妈妈体检报告摘要.md 挪进去")
+        dests = [p for _, p in sorted(found + roots) if p not in listed and not any(p.endswith(f) and re.fullmatch(r"[\u3400-\u9fff]+", p[:-len(f)]) for f in listed)
                  and not (roots and p.rstrip("/") in ("main", "root", "top", "outer"))]
         # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
