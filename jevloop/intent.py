@@ -1253,6 +1253,7 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     # (an English word that is the stem without its underscores names it only before a noun for a file: "one
     # name==version per line" and "its __version__" name no urllib3/_version.py; found on a folder new to the benchmark)
     near = [w for w in words if (_close(w, stem) or len(stem) == 4 and w != stem and _edits(w, stem, 1) <= 1
+                                 and w not in english_vocabulary()       # ("make a new file" names no NEWS)
                                  and re.search(rf"(?<![a-z]){re.escape(w)}(?:{_ONE_FILE_NOUNS})", low))
             and not (w == bare != stem and w in english_vocabulary()
                      and not re.search(rf"(?<![a-z_]){re.escape(w)}(?:{_ONE_FILE_NOUNS})", low))

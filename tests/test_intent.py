@@ -1531,13 +1531,15 @@ def test_a_part_named_file_is_no_other_files_own_part():
         [("read", "templates/pre-push.sample"), ("write", None)]
 
 
-def test_a_chinese_word_finds_the_other_chinese_words_of_its_headword():
+def test_a_chinese_word_finds_its_synonyms_not_its_headwords_other_words():
     from jevloop.lexicon import cross_words
     from jevloop.intent import term_sources
     assert ("还剩", "余额") in cross_words("账上现在还剩多少钱")
     # each stands for the word the task says, so a file holding two of them counts it once
     sources = term_sources("账上现在还剩多少钱", ["会费收支.csv", "投票结果.txt"])
     assert sources["余额"] == sources["结余"] in ("账上", "还剩")
+    # a glossary head's other words are kin, not synonyms ("blood": 血压, 血糖, 血脂)
+    assert ("血压", "血糖") not in cross_words("血压计放在哪儿了")
 
 
 def test_manual_pages_new_names_in_capitals_family_words_and_the_english_one():
