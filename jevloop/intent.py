@@ -70,9 +70,12 @@ def _task_file_tokens(task: str) -> list[str]:
             continue
         if _attribute(tok):
             continue
+        # (a name joined by _ or - is one name: "叫 物资登记_备份1010.csv", found on a folder new to the benchmark)
+        joined = re.search(r"[\u3400-\u9fff][_\-]|[_\-][\u3400-\u9fff]", tok)
         glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
-        tok = (re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
+        tok = (tok if joined and not (glued and "/" in glued.group(0)) else
+               re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
                else _CJK_THEN_ASCII.sub("", tok)).strip("./")
         if tok and tok not in seen:
             seen.append(tok)
@@ -1264,7 +1267,23 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     # (two words may carry a typo too: "the make newz file" for make-NEWS.txt, found on a folder new to the benchmark)
     near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
              and (any(a + sep + b == stem for sep in ("", "_", "-")) or _two_words_close(a, b, stem))]
+    if not near and re.fullmatch(r"[\u3400-\u9fff]{3,6}", stem):
+        near = _homophones(stem, low)
     return (near[0], "close") if near else None
+
+
+def _homophones(stem: str, low: str) -> list[str]:
+    """A Chinese stem typed with one character swapped for another of the same reading, as an input method
+    swaps them ("看下排版表" for 排班表.csv: 版 and 班 are both ban; found on a folder new to the benchmark, nothing
+    was read); one character of three or more, never the first."""
+    table = readings()
+    out = []
+    for i in range(len(low) - len(stem) + 1):
+        run = low[i:i + len(stem)]
+        wrong = [k for k in range(len(stem)) if run[k] != stem[k]]
+        if len(wrong) == 1 and wrong[0] > 0 and set(table.get(run[wrong[0]], ())) & set(table.get(stem[wrong[0]], ())):
+            out.append(run)
+    return out
 
 
 def _two_words_close(a: str, b: str, stem: str) -> bool:
@@ -2207,7 +2226,9 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                  if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
         if not here:
             _fileless_clause(verbs, _PRONOUN.search(low, s, e) if last_file else None, last_file, bare_verb, out)
-            bare_verb = []
+            # (a clause with no verb either passes the files waiting for one on: "README 那个是…安装说明，用不上，删掉吧";
+            # found on a folder new to the benchmark, README was read, never deleted)
+            bare_verb = bare_verb if not verbs else []
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
         bare_verb = []

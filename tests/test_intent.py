@@ -1578,3 +1578,16 @@ def test_a_family_members_things_are_the_users_own():
     from jevloop.intent import _OWN
     assert _OWN.search("how big was the stent they put in dad's heart?")
     assert knowledge_question("how big was the stent they put in dad's heart? briefly") is None
+
+
+def test_homophones_joined_names_and_a_verb_two_clauses_on():
+    # found on a folder new to the benchmark (p56)
+    files = ["排班表.csv", "物资登记.csv", "README", "NEWS.Debian", "报名表.csv"]
+    # one character swapped for another of the same reading, as an input method swaps them
+    assert acts("看下排版表", files) == [("read", "排班表.csv")]
+    assert acts("看下报销表", files) == []                     # xiao is no ming
+    # a name joined by _ is one name
+    assert [(a.verb, a.file, a.said) for a in task_actions("物资登记.csv 帮我复制一份，叫 物资登记_备份1010.csv", files)] == \
+        [("read", "物资登记.csv", "物资登记.csv"), ("write", None, "物资登记_备份1010.csv")]
+    # a clause with no verb passes the file on to the verb of the next
+    assert acts("README 那个是 libpam 的编译安装说明，用不上，删掉吧", files) == [("delete", "README")]
