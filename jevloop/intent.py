@@ -1508,10 +1508,18 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     out += [_KIN[c] for c in re.findall(r"(?<![妈爸])[妈爸](?![妈爸])", bare)]
     kept_words = [w for w in dict.fromkeys(out)
                   if w.lower() not in (folders if re.match(r"[\u3400-\u9fff]", w) else path_parts)]
-    # the same words in the other language (jevloop.lexicon), of the words kept and of English stop
-    # words that carry content ("kept" → 保留): "summer trip" finds the notes that say 暑假 and 旅行
-    text = " ".join(kept_words + [w for w in re.findall(r"[A-Za-z][\w\-]+", bare) if w.lower() in _TRANSLATED_STOP])
     sources = {w: w.lower() for w in kept_words}
+    _add_translations(sources, kept_words, bare, files, folders, path_parts)
+    for form, said in _written_forms(task):
+        sources.setdefault(form, said)
+    return tuple(sources.items())
+
+
+def _add_translations(sources: dict[str, str], kept_words: list[str], bare: str, files: set[str], folders: str,
+                      path_parts: set[str]) -> None:
+    """Adds to `sources` the same words in the other language (jevloop.lexicon), of the words kept and of English
+    stop words that carry content ("kept" → 保留): "summer trip" finds the notes that say 暑假 and 旅行."""
+    text = " ".join(kept_words + [w for w in re.findall(r"[A-Za-z][\w\-]+", bare) if w.lower() in _TRANSLATED_STOP])
     for said, t in cross_words(text):
         if t.lower() not in _STOP_EN and t not in _STOP_ZH and not any(t.lower() in f for f in files) \
                 and t.lower() not in (folders if re.match(r"[\u3400-\u9fff]", t) else path_parts):
@@ -1523,9 +1531,6 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         eng = table.get(w, ()) if len(w) >= 3 and re.fullmatch(r"[\u3400-\u9fff]+", w) else ()
         if len(eng) == 1 and len(eng[0]) >= 4 and eng[0] not in _STOP_EN and eng[0] not in path_parts:
             sources.setdefault(eng[0], w)
-    for form, said in _written_forms(task):
-        sources.setdefault(form, said)
-    return tuple(sources.items())
 
 
 def _written_forms(task: str) -> list[tuple[str, str]]:
@@ -2082,6 +2087,8 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
         # (a write on the file itself is an edit in place: "…, overwrite the file in place")
         edit = v == "write" and _EDIT.search(pronoun.string, pronoun.pos, pronoun.endpos)
         out.append(Action("read" if v == "write" and not edit else v, last_file[1], last_file[0]))
+    # (a clause with neither file nor verb passes the files waiting for a verb on to the next: "README 那个是…安装
+    # 说明，用不上，删掉吧"; found on a folder new to the benchmark, README was read, never deleted)
     elif bare_verb and v in ("move", "delete"):
         for i in bare_verb:
             out[i] = Action(v, out[i].file, out[i].said)
@@ -2226,9 +2233,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                  if not any(q <= p < q + len(said) for q, said, _ in here)]      # "readme.md" is no verb
         if not here:
             _fileless_clause(verbs, _PRONOUN.search(low, s, e) if last_file else None, last_file, bare_verb, out)
-            # (a clause with no verb either passes the files waiting for one on: "README 那个是…安装说明，用不上，删掉吧";
-            # found on a folder new to the benchmark, README was read, never deleted)
-            bare_verb = bare_verb if not verbs else []
+            bare_verb = bare_verb if not verbs else []      # (_fileless_clause: a verbless one passes them on)
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
         bare_verb = []
