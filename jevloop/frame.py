@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -335,6 +335,7 @@ FOLDER_QUESTION_SCORE = 1.5
 # "考研数学一一般考哪几门课": 一般 before a verb, found on a folder new to the benchmark).
 # Comparing two things ("vs", "区别") is not among them: a folder may hold a file about both.
 _KNOWLEDGE = re.compile(r"\bquick (?:q(?:uestion)?|one)\b|\bin general\b|\bgenerally\b|\bone[- ]liner\b|\bbriefly\b"
+                        r"|\bin (?:plain|simple) (?:words|terms|english)\b|\bin layman'?s terms\b"
                         r"|\b(?:in\s+)?(?:one|two|three|1|2|3|a|a couple of|a few)\s+(?:or\s+(?:two|three|2|3)\s+)?"
                         r"(?:lines?|sentences?)\b|简单说|简单讲|简单介绍|一句话|一两句|两句话|一般来说|通常来说|一般(?=[考是要用会有都])")
 # what ties a question to the user's folder: the folder itself, its files, the user's own things, others
@@ -739,11 +740,16 @@ def named_files(ctx: AgentCtx) -> list[str]:
             out.append(f".{ext} files: {len(of_kind)} listed, {len(done)} read"
                        + (" (all read)" if of_kind and len(done) == len(of_kind) else ""))
     if not out and ctx.earlier:
-        prev_task, _ = earlier_parts(ctx.earlier)
+        prev_task, earlier_files = earlier_parts(ctx.earlier)
         out = [f"read {f}: the {kind} matching the earlier task's file, {'done' if f in read else 'not done'}"
                for f, kind in counterparts(ctx.task, prev_task, listing or [])]
         out = out or [f"read {name}: named by the earlier task, {'done' if name in read else 'not done'}"
                       for name in _task_file_tokens(prev_task)]
+        # (a pronoun for the file the earlier turn read, its task naming it by description: "打开 applications 下面
+        # vim 的那个桌面文件看看", then "那它能打开哪些类型的文件"; found on a folder new to the benchmark, the folder
+        # was listed and the question answered without the file)
+        out = out or [f"read {name}: read in the earlier turn, {'done' if name in read else 'not done'}"
+                      for name in earlier_files if _PRONOUN.search(ctx.task.lower())]
     return out
 
 

@@ -502,7 +502,7 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 # (and a draft the user says was put in the folder: "誓词草稿我写好放文件夹里了 帮我润色一下", found on a folder new to
 # the benchmark, the day's schedule was read and polished instead)
 _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9]+?)(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
-                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表)")
+                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
 _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
@@ -757,7 +757,10 @@ def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ())
         if at < 0 or _INTO.search(low[max(0, at - 6):at]):
             continue
         inside = [f for f in listing if f.rsplit("/", 1)[0] == folder]
-        if _says_all_of(low[max(0, at - 16):end + 12], len(inside)):
+        # (a Chinese folder of one file said right before a move or delete is that file: "上次的复盘挪到 归档 文件夹里吧"
+        # moves 复盘/2025-09-13-千岛湖露营复盘.md; found on a folder new to the benchmark, nothing was moved)
+        one = len(inside) == 1 and not name.isascii() and re.match(r"\s*(?:挪|移|搬|删|归档)", low[end:])
+        if one or _says_all_of(low[max(0, at - 16):end + 12], len(inside)):
             said = (text or "")[at:end]
             out += [(said, f) for f in inside if f in files and (said, f) not in out]
     return out
@@ -940,9 +943,9 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
 # a letter, receipt or contract said as where something is written ("那位嘉宾在邮件里说要我们准备什么设备"): one word is
 # enough for these kinds, which a name says in English (email_Eleanor_Whitfield.eml, a .eml file); found on a
 # folder new to the benchmark, the notes that mention 邮件 were read instead
-_LETTER_IN = re.compile(r"(邮件|来信|信件|收据|发票|合同|简历)(?:里|中|上|里面)")
+_LETTER_IN = re.compile(r"(邮件|来信|信件|收据|发票|合同|简历)(?:里|中|上|里面)|那封[^，,。？?]{0,8}?(邮件|信)")
 _LETTER_KINDS = frozenset({"email", "mail", "letter", "receipt", "invoice", "contract", "resume", "cv"})
-_KIND_EXTS = {"eml": "email", "msg": "email"}
+_LETTER_EXTS = {"eml": "email", "msg": "email"}
 
 
 def _by_letter_kind(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
@@ -950,16 +953,18 @@ def _by_letter_kind(text: str, files: Sequence[str], listing: Sequence[str] = ()
     says something is written in (_LETTER_IN)."""
     out: list[tuple[str, str]] = []
     for m in _LETTER_IN.finditer(text or ""):
-        heads = {e for _, es in name_words(m.group(1)) for e in es} & _LETTER_KINDS
-        owners = [f for f in listing or files if heads & ({_KIND_EXTS.get(p, p) for p in re.split(r"[\W_]+", f.lower())})]
+        word = m.group(1) or m.group(2)
+        heads = {e for _, es in name_words(word) for e in es} & _LETTER_KINDS
+        owners = [f for f in listing or files if heads & ({_LETTER_EXTS.get(p, p) for p in re.split(r"[\W_]+", f.lower())})]
         if len(owners) == 1 and owners[0] in files:
-            out.append((m.group(1), owners[0]))
+            out.append((word, owners[0]))
     return out
 
 
 # the one in English, among Chinese names ("打开里面那个英文的，爸爸出院的时候心率多少": the folder's one file named in
 # English; found on a folder new to the benchmark, a Chinese note was read)
-_THE_ENGLISH_ONE = re.compile(r"英文的(?=[，,。；\s]|$)|那[个份封]英文(?:的|版)|英文(?:那[个份封]|版)|\bthe english one\b", re.I)
+# (not 英文版, which a new file may be: "帮我写一份英文版给新室友"; found on a folder new to the benchmark)
+_THE_ENGLISH_ONE = re.compile(r"英文的(?=[，,。；\s]|$)|那[个份封]英文的|英文那[个份封]|\bthe english one\b", re.I)
 
 
 def _by_english_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
@@ -1804,7 +1809,8 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   # (a word before 里 is the user's thing, not a language's or tool's name: "awk 里面 NR 和 FNR 有啥区别？
                   # 一句话说清楚就行" asks for knowledge; found on a folder new to the benchmark)
                   r"|(?<![\w.])(?!(?:awk|sed|perl|python|bash|shell|zsh|sql|mysql|vim|emacs|git|java|javascript|typescript"
-                  r"|rust|ruby|php|lua|excel|linux|ubuntu|debian|windows|macos|docker|kubernetes|http|tcp|css|html)\s*[里中])"
+                  r"|rust|ruby|php|lua|excel|linux|ubuntu|debian|windows|macos|docker|kubernetes|http|tcp|css|html"
+                  r"|npm|pip|node|yarn|cargo|maven|gradle|conda|systemd|cron|nginx|apache|ssh)\s*[里中])"
                   r"[a-z][\w\-]{2,40}\s*(?=里|中)")
 
 
@@ -1974,6 +1980,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                                  and _NOT_AN_ENDING.match(low, i + len(w))) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
                         and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
+                        and not (w in ("查", "看", "读") and low[i + 1:i + 2] == "的") \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
@@ -2018,7 +2025,13 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     >>> [(a.verb, a.file) for a in task_actions("先看 notes.md，然后把它删了", ["notes.md", "b.md"])]
     [('read', 'notes.md'), ('delete', 'notes.md')]
     """
-    return list(_actions((task or "")[:MAX_TASK_CHARS], tuple(files or ())))
+    acts = _actions((task or "")[:MAX_TASK_CHARS], tuple(files or ()))
+    # (a name said as a kind in a count of files names no file to read: "how many package.json files are in here";
+    # found on a folder new to the benchmark, one was read)
+    low = (task or "").lower()
+    if _COUNT_FILES.search(low):
+        return [a for a in acts if not (a.verb == "read" and re.search(rf"{re.escape(a.said.lower())}\s*(?:files\b|文件)", low))]
+    return list(acts)
 
 
 def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:

@@ -514,8 +514,11 @@ class Agent:
             ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task, ctx.files or ()), ctx.files or []))
         # a change the tools report done is done: step_ok is code's there (a third probe: after "wrote
         # src/chashop/safe_str.py (1234 characters)", step_ok said failed at p 0.0000876, the copy's
-        # docstring being full of None); a read's output is still the judge's to weigh
-        known = (True, "the tools report the change done") if tool in CHANGE_TOOLS and result.ok else None
+        # docstring being full of None); so is a read the tools report done with content (a folder new to the
+        # benchmark: reading aggregate-error/index.js, whose code throws TypeErrors, step_ok said failed at
+        # p 0.16 and four tasks halted); an empty read or a listing is still the judge's to weigh
+        known = (True, "the tools report the change done") if tool in CHANGE_TOOLS and result.ok else \
+            (True, "the tools report the file read") if tool == "read_file" and result.ok and result.output.strip() else None
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step, known=known)
         if rec.action != "continue":
             return "step_failed", ctx

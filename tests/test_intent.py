@@ -1591,3 +1591,31 @@ def test_homophones_joined_names_and_a_verb_two_clauses_on():
         [("read", "物资登记.csv", "物资登记.csv"), ("write", None, "物资登记_备份1010.csv")]
     # a clause with no verb passes the file on to the verb of the next
     assert acts("README 那个是 libpam 的编译安装说明，用不上，删掉吧", files) == [("delete", "README")]
+
+
+def test_camp_folder_letters_kinds_and_done_looks():
+    # found on a folder new to the benchmark (p58)
+    files = ["inbox/booking-confirmation-YX-1018-0457.eml", "复盘/2025-09-13-千岛湖露营复盘.md", "天气备忘.txt",
+             "aggregate-error/package.json", "clean-stack/package.json", "待办.md"]
+    # 那封…邮件 names the one .eml file
+    assert acts("营地发的那封英文确认邮件帮我看下，入营和退营分别几点？", files) == \
+        [("read", "inbox/booking-confirmation-YX-1018-0457.eml")]
+    # a review the folder lacks is missing
+    assert [(a.file, a.said) for a in task_actions("把上上次去莫干山那次的活动复盘找出来给我看看", files)] == [(None, "活动复盘")]
+    # a Chinese folder of one file said right before a move is that file
+    assert acts("上次的复盘挪到 归档 文件夹里吧，文件名不变", files) == [("move", "复盘/2025-09-13-千岛湖露营复盘.md")]
+    # 查的 tells when it was looked at, and is no request to read
+    assert acts("天气备忘是14号查的 已经过时了，帮我删掉", files) == [("delete", "天气备忘.txt")]
+    # a name said as a kind in a count of files is not read
+    assert acts("how many package.json files are in here", files) == []
+
+
+def test_tools_before_li_and_plain_words_ask_for_knowledge():
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("In plain words, what's the difference between require() and import?")
+    assert not _OWN_SAYS("npm 里依赖写成 ^4.0.0 的话，能装到 4.5.1 吗？")
+
+
+def _OWN_SAYS(text):
+    from jevloop.intent import _OWN
+    return _OWN.search(text.lower())

@@ -156,6 +156,10 @@ def test_step_failed_and_budgets(tmp_path):
     res, _, _ = run(tmp_path, SPECS[4], judge=Scripted(SPECS[4], {"step_ok": lambda q: {"ok": {"type": "noul", "noul": 1.0}}}))
     oks = [d for d in res.decisions if d.id == "step_ok"]
     assert [s["tool"] for s in res.steps][-1] == "write_file" and oks[-1].backend == "rules"
+    # so is a read the tools report done with content; a listing stays the judge's
+    res, _, _ = run(tmp_path, spec, judge=Scripted(spec, {"step_ok": lambda q: {"ok": {"type": "noul", "noul": 1.0}}}))
+    backends = {s["tool"]: d.backend for s, d in zip(res.steps, [d for d in res.decisions if d.id == "step_ok"])}
+    assert backends == {"list_dir": "scripted", "read_file": "rules"}
     res, _, _ = run(tmp_path, spec, max_steps=1)
     assert res.halt.startswith("max_steps")
     res, _, _ = run(tmp_path, SPECS[4], max_model_calls=0)
