@@ -239,7 +239,8 @@ class Agent:
         held = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}.get(d.id)
         if held and action == held[0]:
             left = action_left(ctx) or content_left(ctx)
-            if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history:
+            if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history \
+                    and not (known and known[1] == "asked to compute"):     # (its numbers are given: _knowledge)
                 peek = self._peek(ctx)
                 named = named_in_folder(ctx.task, peek.files or [])
                 if named is None and may_ask_the_folder(ctx.task):
@@ -471,7 +472,9 @@ class Agent:
         if why is None:
             return None
         peek = self._peek(ctx)
-        if named_in_folder(ctx.task, peek.files or []) is not None:
+        # (a computation asked for in so many words has its numbers: "钢琴课 260 一节…一共多少钱？心算一下就行" names
+        # 钢琴课记录.md by a part and needs none of it; found on a folder new to the benchmark)
+        if why != "asked to compute" and named_in_folder(ctx.task, peek.files or []) is not None:
             return None
         # (a computation is left to the judge when a file holds one of its words)
         if why == "a computation" and best_holder(self._holding(peek), need=1.0):

@@ -1619,3 +1619,19 @@ def test_tools_before_li_and_plain_words_ask_for_knowledge():
 def _OWN_SAYS(text):
     from jevloop.intent import _OWN
     return _OWN.search(text.lower())
+
+
+def test_class_notes_syntax_files_and_other_spellings():
+    # found on folders new to the benchmark (p55, p59, p60)
+    files = ["期中成绩.csv", "学生名单.csv", "家长会/2025-04-25-家长会纪要.md", "邮件/2025-03-12-Mike教练来信.txt",
+             "请假记录.txt", "nanorc", "syntax/python.nanorc", "syntax/yaml.nanorc", "比赛报名通知.txt"]
+    # a wrong character of a four-character part must sound the same: 期末 is no 期中
+    assert [(a.file, a.said) for a in task_actions("把上学期的期末成绩单打开给我看看", files)] == [(None, "期末成绩单")]
+    assert [(a.file, a.said) for a in task_actions("陈老师发的那个画展通知放哪了 帮我打开看看", files)] == [(None, "那个画展通知")]
+    # 那封邮件 in a folder named 邮件
+    assert ("read", "邮件/2025-03-12-Mike教练来信.txt") in acts("结合请假记录和Mike那封邮件，说说哪次被扣了课时", files)
+    # the words that named a file by its parts, not all its parts, are taken out of the text
+    assert acts("先看看 nanorc 里是怎么 include 语法文件的，然后再打开 python 那个语法文件", files) == \
+        [("read", "nanorc"), ("read", "syntax/python.nanorc")]
+    # another spelling of a name
+    assert acts("yml的那个高亮文件 作者写的是谁", files) == [("read", "syntax/yaml.nanorc")]

@@ -371,6 +371,7 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
     from jevloop.oracle import noul
     (tmp_path / "故障记录.md").write_text("5月 vpn 断了：tcp 端口被防火墙拦了\n", encoding="utf-8")
     (tmp_path / "hosts.csv").write_text("host,ip\nmon-01,10.0.0.5\n", encoding="utf-8")
+    (tmp_path / "钢琴课记录.md").write_text("3/2 钢琴课 260 元\n", encoding="utf-8")
     asked: list[str] = []
 
     class Eager(OracleJudge):
@@ -379,9 +380,10 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
             out = super().truth(did, ctx, questions)
             return {qid: noul(0.99) for qid in questions} if did == "needs_tool" else out
 
-    # (and a computation asked for in so many words, though a file holds its words: "mon-01")
+    # (and a computation asked for in so many words, though a file holds its words, "mon-01", or its name a part
+    # of the task's words, "故障")
     for text in ("tcp三次握手是哪三步 简单说下就行", "quick q: what does a tcp RST mean?", "0x1F 转成十进制是多少",
-                 "帮我算一下 mon-01 加 2 台以后一共几台 host"):
+                 "帮我算一下 mon-01 加 2 台以后一共几台 host", "钢琴课 260 一节，一个月上 5 节，一共多少钱？心算一下就行"):
         asked.clear()
         res = Agent(tmp_path, judge=Eager(TaskSpec("no_tool", text, "zh", []))).run(text)
         assert res.steps == [] and res.halt.startswith("answered_directly"), text

@@ -231,6 +231,12 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
     ev = [Evidence("list_dir", ".", "妈妈体检报告摘要.md\n待办.md")]
     assert parse_move(g.generate("sys", "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", ev, purpose="move").text) == \
         ("妈妈体检报告摘要.md", "妈妈/妈妈体检报告摘要.md")
+    ev = [Evidence("list_dir", ".", "家长会/2025-04-25-家长会纪要.md\n待办.md")]
+    assert parse_move(g.generate("sys", "把4月那次家长会纪要挪到一个新的 存档 文件夹里", ev, purpose="move").text) == \
+        ("家长会/2025-04-25-家长会纪要.md", "存档/2025-04-25-家长会纪要.md")
+    ev = [Evidence("list_dir", ".", "doc/changelog.Debian\ndoc/NEWS")]
+    assert parse_move(g.generate("sys", "把 doc/changelog.Debian 移到 doc/debian/changelog", ev, purpose="move").text) == \
+        ("doc/changelog.Debian", "doc/debian/changelog")
     ev = [Evidence("list_dir", ".", "2024-10-08.md\n待办.md")]
     assert parse_move(g.generate("sys", "move 2024-10-08.md to 归档/2024-10-08.md", ev, purpose="move").text) == \
         ("2024-10-08.md", "归档/2024-10-08.md")

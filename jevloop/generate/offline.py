@@ -26,7 +26,7 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 # 文件夹 is taken); "in python/", "under docs/": a folder written as a path with its slash
 # ("挪到会议纪要那个文件夹里去": the folder is 会议纪要, found on a folder new to the benchmark)
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|an?) (?:new )?([\w\-.]+) (?:folder|directory)"
-                           r"|(?:到|进|至|在)\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
+                           r"|(?:到|进|至|在)\s*(?:一个)?(?:新建的|新的?)?\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])"
                            # (a folder made for it: "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", found on a folder new
@@ -368,8 +368,11 @@ class OfflineGenerator:
         # time/README to docs/time-README" went to docs/time-README/README), or a listed folder
         base = src.rsplit("/", 1)[-1]
         last = dst.rstrip("/").rsplit("/", 1)[-1]
+        # (nor is the source's name without its extension: "把 doc/changelog.Debian 移到 doc/debian/changelog"; found on
+        # a folder new to the benchmark, it went to doc/debian/changelog/changelog.Debian)
         a_folder = dst.endswith("/") or any(f.startswith(dst.rstrip("/") + "/") for f in listed) or (
-            "." not in last and last.lower() != base.lower() and base.lower() not in re.split(r"[-_ ]", last.lower()))
+            "." not in last and last.lower() not in (base.lower(), base.rsplit(".", 1)[0].lower())
+            and base.lower() not in re.split(r"[-_ ]", last.lower()))
         named = [n for n in named if n.rstrip("/") != dst.rstrip("/")]
         if dst == ".":
             dst = named[-1] if named else base
