@@ -223,23 +223,20 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
     assert move("move README to old/") == ("README", "old/README")
     # the source's name as a part of a new name is a file name, not a folder
     assert move("please move README to docs/time-README") == ("README", "docs/time-README")
-    # a folder said with 那个 before 文件夹 is the folder's name alone
-    ev = [Evidence("list_dir", ".", "投票结果.txt\n会议纪要/2024-03-16.md")]
-    assert parse_move(g.generate("sys", "把投票结果挪到会议纪要那个文件夹里去", ev, purpose="move").text) == \
-        ("投票结果.txt", "会议纪要/投票结果.txt")
-    # a folder made for it, the file's name with 把 glued before it
-    ev = [Evidence("list_dir", ".", "妈妈体检报告摘要.md\n待办.md")]
-    assert parse_move(g.generate("sys", "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", ev, purpose="move").text) == \
-        ("妈妈体检报告摘要.md", "妈妈/妈妈体检报告摘要.md")
-    ev = [Evidence("list_dir", ".", "家长会/2025-04-25-家长会纪要.md\n待办.md")]
-    assert parse_move(g.generate("sys", "把4月那次家长会纪要挪到一个新的 存档 文件夹里", ev, purpose="move").text) == \
-        ("家长会/2025-04-25-家长会纪要.md", "存档/2025-04-25-家长会纪要.md")
-    ev = [Evidence("list_dir", ".", "doc/changelog.Debian\ndoc/NEWS")]
-    assert parse_move(g.generate("sys", "把 doc/changelog.Debian 移到 doc/debian/changelog", ev, purpose="move").text) == \
-        ("doc/changelog.Debian", "doc/debian/changelog")
-    ev = [Evidence("list_dir", ".", "2024-10-08.md\n待办.md")]
-    assert parse_move(g.generate("sys", "move 2024-10-08.md to 归档/2024-10-08.md", ev, purpose="move").text) == \
-        ("2024-10-08.md", "归档/2024-10-08.md")
+    # (listing, task, source, destination), found on folders new to the benchmark: a folder said with 那个 before
+    # 文件夹, a folder made for it with the file's name glued to 把, 一个新的 X 文件夹, the source's name without its
+    # extension as the new name, a destination that ends in a listed name
+    cases = [("投票结果.txt\n会议纪要/2024-03-16.md", "把投票结果挪到会议纪要那个文件夹里去", "投票结果.txt", "会议纪要/投票结果.txt"),
+             ("妈妈体检报告摘要.md\n待办.md", "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", "妈妈体检报告摘要.md",
+              "妈妈/妈妈体检报告摘要.md"),
+             ("家长会/2025-04-25-家长会纪要.md\n待办.md", "把4月那次家长会纪要挪到一个新的 存档 文件夹里",
+              "家长会/2025-04-25-家长会纪要.md", "存档/2025-04-25-家长会纪要.md"),
+             ("doc/changelog.Debian\ndoc/NEWS", "把 doc/changelog.Debian 移到 doc/debian/changelog", "doc/changelog.Debian",
+              "doc/debian/changelog"),
+             ("2024-10-08.md\n待办.md", "move 2024-10-08.md to 归档/2024-10-08.md", "2024-10-08.md", "归档/2024-10-08.md")]
+    for listing, task, src, dst in cases:
+        out = g.generate("sys", task, [Evidence("list_dir", ".", listing)], purpose="move").text
+        assert parse_move(out) == (src, dst), task
 
 
 # ---------------------------------------------------------------------------------------------
