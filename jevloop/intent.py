@@ -77,6 +77,11 @@ def _task_file_tokens(task: str) -> list[str]:
         tok = (tok if joined and not (glued and "/" in glued.group(0)) else
                re.sub(r"^[\u3400-\u9fff\uf900-\ufaff]+", "", tok) if glued and "/" in glued.group(0)
                else _CJK_THEN_ASCII.sub("", tok)).strip("./")
+        # (an all-Chinese name after a verb that makes or names a file is what follows it: "根据药品库存帮我写个补货单.md"
+        # names 补货单.md; found on a folder new to the benchmark, the file was written under the whole sentence)
+        made = list(_MADE_AS.finditer(tok))
+        if made and "/" not in tok and len(tok) - made[-1].end() >= 4:
+            tok = tok[made[-1].end():]
         if tok and tok not in seen:
             seen.append(tok)
     for m in _CONVENTIONAL_FILE.finditer(task or ""):
@@ -97,6 +102,9 @@ def _task_file_tokens(task: str) -> list[str]:
                 and not any(m.group(0) == t or m.group(0) in t and not named for t in seen):
             seen.append(m.group(0))
     return seen
+
+
+_MADE_AS = re.compile(r"(?:写|建|做|整理|列|弄|出|新建|创建)(?:一)?[个份张]|叫做?|命名为|(?:存|写|整理|抄|记|另存)(?:成|为|到)")
 
 
 # a name given to a new file: what follows is that file's name, a path without an extension included ("把
@@ -304,7 +312,15 @@ def listed_folders(listing: Sequence[str]) -> list[str]:
 
 
 # what comes right before a new file's name ("存成一个新文件 未完成待办.md", "into a new file called x.md")
-_NEW_FILE_BEFORE = re.compile(r"(?:新的?(?:文件|文档)|\bnew (?:file|doc(?:ument)?)(?: (?:called|named))?)\s*[\"'“‘「]?\s*$", re.I)
+# (or where what is written goes: "再把还没做的几件抄到 今日待办.txt 里" beside 待办.txt; found on a folder new to the benchmark)
+_NEW_FILE_BEFORE = re.compile(r"(?:新的?(?:文件|文档)|\bnew (?:file|doc(?:ument)?)(?: (?:called|named))?"
+                              r"|(?:抄|写|存|整理|记|汇总)(?:到|进|成))\s*[\"'“‘「]?\s*$", re.I)
+
+
+def _said_as_new(tok: str, text: str) -> bool:
+    """The token is said as a new file's name ("存成一个新文件 X", "叫 X", "抄到 X")."""
+    at = text.find(tok)
+    return at >= 0 and bool(_NEW_FILE_BEFORE.search(text[:at]) or _NAMED_AS.search(text[:at]))
 
 
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
@@ -314,8 +330,7 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
     for tok in tokens:
         # (a new file's name that ends in a listed one is the new file's: "存成一个新文件 未完成待办.md" beside
         # 待办.md; found on a folder new to the benchmark, the copy was never written)
-        at = text.find(tok)
-        new = at >= 0 and bool(_NEW_FILE_BEFORE.search(text[:at]) or _NAMED_AS.search(text[:at]))
+        new = _said_as_new(tok, text)
         t = tok.lower()
         # a path in a folder other than the listed file's is another file ("存到 备份/租房合同要点.txt"
         # names no 生活/租房合同要点.txt)
@@ -354,17 +369,13 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         if f not in taken and "/" in f and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
             taken[f] = (f, f, "name")
     for tok in loose + _unlisted_in_folder(text, files, tokens):
-        said, f, how = _loose_token(tok, text, [f for f in files if f not in taken], bases, stems)
+        # (a new file's name that misspells no listed one: "抄到 今日待办.txt" is not 待办.txt)
+        said, f, how = (tok, None, "name") if re.match(r"[\u3400-\u9fff]", tok) and _said_as_new(tok, text or "") \
+            else _loose_token(tok, text, [f for f in files if f not in taken], bases, stems)
         taken[f if f is not None else f"\0{tok}"] = (said, f, how)
     for said, f in _said_in_pinyin(text, tuple(f for f in files if f not in taken)):
         taken[f] = (said, f, "close")
-    # words outside file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file)
-    bare = text or ""
-    said_of = {said.lower(): said for said, _, _ in taken.values()}
-    for tok in tokens:
-        # (of a token whose end is a listed name, the words before the name stay)
-        ends = [s for low_said, s in said_of.items() if tok.lower().endswith(low_said) and len(s) < len(tok)]
-        bare = bare.replace(tok, (tok[:len(tok) - len(ends[0])] if ends else "") + " ")
+    bare = _bare(text or "", tokens, taken)
     words = [w.lower() for w in _WORD.findall(bare)]
     named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
     for said, f in named_by_parts:   # the words go to the file whose name holds them, not one named by one of them
@@ -375,6 +386,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         shared = {p for said, f in named_by_parts for p in said.lower().split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
+    # (a listed folder's name is no typo of a file's: "bash 5.1" beside bash/ names no bash/RBASH; found on a folder
+    # new to the benchmark)
+    words = [w for w in words if w not in {d for f in files for d in f.lower().split("/")[:-1]}]
     tails = _undated_tails(files, stems)
     for f in files:
         if f not in taken:
@@ -394,6 +408,16 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     found = _qualified_missing(text, _this_one(text, tuple(taken.values())), files)
     found += _second_conjunct(text, found, files)
     return _one_file_per_words(_modifiers_dropped(_month_checked(found, bare), bare), bare)
+
+
+def _bare(text: str, tokens: list[str], taken: dict[str, tuple[str, str | None, str]]) -> str:
+    """The text without its file-like tokens ("parse" inside "iniconfig/_parse.py" names no other file); of a
+    token whose end is a listed name, the words before the name stay."""
+    said_of = {said.lower(): said for said, _, _ in taken.values()}
+    for tok in tokens:
+        ends = [s for low_said, s in said_of.items() if tok.lower().endswith(low_said) and len(s) < len(tok)]
+        text = text.replace(tok, (tok[:len(tok) - len(ends[0])] if ends else "") + " ")
+    return text
 
 
 def _said_in_pinyin(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -504,7 +528,7 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 # (and a draft the user says was put in the folder: "誓词草稿我写好放文件夹里了 帮我润色一下", found on a folder new to
 # the benchmark, the day's schedule was read and polished instead)
 _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9]+?)(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
-                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知)")
+                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
 _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
@@ -1745,6 +1769,7 @@ DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "er
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
 WRITE_VERBS = ("copy", "cp ", "save", "saving", "write", "writing", "overwrite", "overwriting", "rewrite", "extract", "back up", "backup", "duplicate", "create", "creating", "make a",
                "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
+               "整理一个", "整理一份", "整理个",
                "汇总成", "记到", "记在", "覆盖原文件", "直接覆盖", "覆盖掉")
 # words that change a file where it is (with a listed file under a write verb: read it, then write it)
 _EDIT = re.compile(r"\b(?:overwrite|overwriting|rewrite|in place)\b|覆盖原文件|直接覆盖|覆盖掉")
@@ -2028,7 +2053,8 @@ _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]
 _SUMMARY_NOUN = re.compile(r"summar(?:y|ies)\b(?!\s+of\b)")
 
 
-_QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么")
+_QUESTION = re.compile(r"[?？]|\b(?:what|which|where|who|whom|when|how|why|whats|is there|are there)\b|什么|啥|哪|谁|多少|几|怎么|吗|么"
+                       r"|干嘛|咋")
 
 
 def asks_before_changing(task: str) -> bool:

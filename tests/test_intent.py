@@ -1635,3 +1635,23 @@ def test_class_notes_syntax_files_and_other_spellings():
         [("read", "nanorc"), ("read", "syntax/python.nanorc")]
     # another spelling of a name
     assert acts("yml的那个高亮文件 作者写的是谁", files) == [("read", "syntax/yaml.nanorc")]
+
+
+def test_new_files_made_from_reads_and_folder_names_that_are_no_typos():
+    # found on folders new to the benchmark (p61, p62)
+    files = ["services", "待办.txt", "药品库存.csv", "bash/RBASH", "bash/README", "推荐信联系人.md"]
+    # 整理一个 X makes X; the Chinese before a made name are words; where it is copied to is a new file
+    assert acts("根据services整理一个mail-ports.md，把跟邮件有关的端口都列出来", files) == \
+        [("read", "services"), ("write", "mail-ports.md")]
+    assert [(a.verb, a.file, a.said) for a in task_actions("根据药品库存帮我写个补货单.md 把低于最低库存的都列出来", files)] == \
+        [("read", "药品库存.csv", "药品库存"), ("write", None, "补货单.md")]
+    assert [(a.verb, a.file, a.said) for a in task_actions("先看一下待办，再把还没做的几件抄到 今日待办.txt 里", files)] == \
+        [("read", "待办.txt", "待办"), ("write", None, "今日待办.txt")]
+    # a listed folder's name is no typo of a file's
+    assert [(a.file, a.said) for a in task_actions("open bash/COMPAT and tell me what changed in the compat mode for bash 5.1",
+                                                   files)] == [(None, "bash/COMPAT")]
+    # a résumé the folder lacks
+    assert [(a.file, a.said) for a in task_actions("把我的英文简历 CV 打开看看", files)] == [(None, "英文简历")]
+    # 干嘛 asks
+    from jevloop.intent import _QUESTION
+    assert _QUESTION.search("李医生月底请假是去干嘛")
