@@ -523,7 +523,8 @@ def file_options(ctx: AgentCtx) -> list[str]:
     unread = [f for f in (ctx.files or []) if f not in read]
     lines = named_candidates(ctx)
     named = [line.split(": ", 1)[0] for line in lines]
-    if lines and all("earlier" in line.split(": ", 1)[1] for line in lines) and not _BACK_TO_FILE.search(ctx.task.lower()):
+    if lines and all(line.split(": ", 1)[1].startswith(("named by the earlier task", "used in the earlier turn")) for line in lines) \
+            and not _BACK_TO_FILE.search(ctx.task.lower()):
         # (the earlier turn's files, unless the task points back at a file, give way to the file that holds the
         # task's own words best, where it holds more of them: "那天是周三吧 早教那边当天有课吗 几点的" after a question
         # on the vaccine book was offered the book and the feeding notes only, "他手机号多少" after one on the day's
