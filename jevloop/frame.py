@@ -382,7 +382,9 @@ def knowledge_question(task: str) -> str | None:
 # not look for a file holding its words (found on a folder new to the benchmark, the budget table holding 6888 made
 # the folder listed)
 # (or its answer asked for straight away: "umask 是 022 的话，新建的普通文件默认权限是多少？直接告诉我就行")
-_COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|\b(?:calculate|work out|do the math|just tell me)\b")
+# (or a sum of the numbers it gives: "母犬绝育1200 加术前检查260 再加个头套35 一共多少")
+_COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
+                            r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
 
 def _computes(task: str) -> bool:
