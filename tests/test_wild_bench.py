@@ -83,3 +83,11 @@ def test_root_needs_the_layout(tmp_path):
     from jevloop.loopbench import main
     with pytest.raises(SystemExit):
         main(["--suite", "wild", "--root", str(tmp_path)])
+
+
+def test_the_probe_set_checks_in_the_same_layout():
+    probes = WILD_DIR.parent / "probes"
+    r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(probes)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    specs = wild_tasks(None, probes)
+    assert len(specs) == 560 and not {ws.name for _, ws in specs} & {ws.name for _, ws in wild_tasks()}
