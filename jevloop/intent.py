@@ -94,7 +94,7 @@ def _task_file_tokens(task: str) -> list[str]:
     # (and a name said as a new file's, letters only: "新文件叫 LICENSE"; found on a folder new to the benchmark, the
     # copy was never written)
     for m in re.finditer(r"(?<![\w\-./])[A-Z][A-Z0-9_\-]{2,}(?![\w\-./])", task or ""):
-        if (_NAMED_AS.search(task[:m.start()]) or _NEW_FILE_BEFORE.search(task[:m.start()])) and m.group(0) not in seen:
+        if _new_name_before(task[:m.start()]) and m.group(0) not in seen:
             seen.append(m.group(0))
     for m in _PATH_TOKEN.finditer(task or ""):
         named = _NAMED_AS.search(task[:m.start()])
@@ -317,10 +317,15 @@ _NEW_FILE_BEFORE = re.compile(r"(?:新的?(?:文件|文档)|\bnew (?:file|doc(?:
                               r"|(?:抄|写|存|整理|记|汇总)(?:到|进|成))\s*[\"'“‘「]?\s*$", re.I)
 
 
+def _new_name_before(before: str) -> bool:
+    """The words before a name say it is a new file's ("存成一个新文件 X", "叫 X", "抄到 X")."""
+    return bool(_NEW_FILE_BEFORE.search(before) or _NAMED_AS.search(before))
+
+
 def _said_as_new(tok: str, text: str) -> bool:
-    """The token is said as a new file's name ("存成一个新文件 X", "叫 X", "抄到 X")."""
+    """The token, where it first stands, is said as a new file's name."""
     at = text.find(tok)
-    return at >= 0 and bool(_NEW_FILE_BEFORE.search(text[:at]) or _NAMED_AS.search(text[:at]))
+    return at >= 0 and _new_name_before(text[:at])
 
 
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
@@ -2019,13 +2024,12 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                 # an English verb starts a word, though Chinese may touch it: "remove" is no move, "already"
                 # no read, "form " no rm, "帮我delete一下" deletes (wild dev pyutil-19 "remove the LICENSE file"
                 # was read as a move); "readme" is a name; "放在哪" asks where something is and moves nothing
-                # (np-13 "全局配置文件放在哪" was a move); "写的啥", "写了", "写着" ask what is written
+                # (np-13 "全局配置文件放在哪" was a move); a verb told of, not asked (_TOLD_AFTER)
                 if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
                         and not (w[-1].isascii() and w[-1].isalpha() and w != "summar"
                                  and _NOT_AN_ENDING.match(low, i + len(w))) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
-                        and not (w == "写" and low[i + 1:i + 2] in ("的", "了", "着")) \
-                        and not (w in ("查", "看", "读") and low[i + 1:i + 2] == "的") \
+                        and not (low[i + 1:i + 2] and low[i + 1:i + 2] in _TOLD_AFTER.get(w, "")) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
@@ -2034,6 +2038,11 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(found)
+
+
+# a verb followed by these tells of a file, it asks nothing: "写的啥", "写了", "写着" ask what is written, "14号查的"
+# says when it was looked at (found on a folder new to the benchmark: the file was read, never deleted)
+_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的", "读": "的"}
 
 
 # what the user says they have done already is no request ("待办那个文件我已经抄到手机备忘录了 帮我删了吧" deletes, it
