@@ -17,8 +17,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
-                     asked_kinds, asks_before_changing, asks_no_tools, dated_elsewhere, described_files,
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+                     asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
 
@@ -322,7 +322,7 @@ _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
 _SUM = re.compile(r"\d\s*(?:[-+*/×÷^%=]|\*\*)\s*\d|\d[.,]\d|\d\s*(?:%|k\b|gb|mb|kb|gib|mib|ms|km|kg|万|千|亿|公斤|米|元|个月|个?小时|天|周|年|"
                   r"(?:months?|days?|weeks?|years?|hours?|minutes?)\b)"
-                  r"|(?<![\w.])/\d|算|换算|等于|乘|除以|加上|减去|百分之|如果|的话|假设|假如|几个|多少个|"
+                  r"|(?<![\w.])/\d|算|换算|等于|乘|除以|加上|再加|减去|百分之|如果|的话|假设|假如|几个|多少个|"
                   r"\b(?:convert|calculate|compute|times|plus|minus|divided|percent|decimal|hex|binary|octal|if|suppose|"
                   r"how many)\b|进制|转成|转换成", re.I)
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
@@ -383,7 +383,10 @@ def knowledge_question(task: str) -> str | None:
 # the folder listed)
 # (or its answer asked for straight away: "umask 是 022 的话，新建的普通文件默认权限是多少？直接告诉我就行")
 # (or a sum of the numbers it gives: "母犬绝育1200 加术前检查260 再加个头套35 一共多少")
+# (or a sum of a number and what the numbers give: "月租6800 押一付三 第一次要交多少 再加半个月的中介费一共多少", found on
+# a folder new to the benchmark, the agent's notice and the budget were read)
 _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
+                            r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
 
@@ -756,24 +759,18 @@ def named_files(ctx: AgentCtx) -> list[str]:
     return out
 
 
-# "the matching service", "对应的 service": another file of the earlier task's file's name, of the kind said
-_COUNTERPART = re.compile(r"\b(?:matching|corresponding|companion|paired)\s+([a-z0-9]{1,12})\b|对应的\s*([a-z0-9]{1,12})\b", re.I)
-
-
 def counterparts(task: str, prev_task: str, listing: Sequence[str]) -> list[tuple[str, str]]:
     """(file, kind) for a task that asks for the file matching the earlier task's file by kind ("how often does
     fstrim.timer fire?", then "what command does the matching service actually run": fstrim.service, found on a
-    folder new to the benchmark, where fstrim.timer was read again): a listed file of the same name, without its
-    extension, whose extension or a part of whose name is the kind said."""
+    folder new to the benchmark, where fstrim.timer was read again): intent.counterpart_of each file the earlier
+    task names."""
     out: list[tuple[str, str]] = []
-    for m in _COUNTERPART.finditer(task or ""):
-        kind = (m.group(1) or m.group(2)).lower()
-        kind = kind[:-1] if kind.endswith("s") and len(kind) > 3 else kind
+    for m in COUNTERPART.finditer(task or ""):
+        kind = counterpart_kind(m)
         for name in _task_file_tokens(prev_task):
-            stem = name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-            hit = [f for f in listing if f.lower() != name.lower() and f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower() == stem
-                   and kind in re.split(r"[/._\-]+", f.lower())]
-            out += [(f, kind) for f in hit[:1] if len(hit) == 1 and (f, kind) not in out]
+            f = counterpart_of(name, kind, listing)
+            if f is not None and (f, kind) not in out:
+                out.append((f, kind))
     return out
 
 
@@ -798,6 +795,11 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
         if f is not None:
             seen.append(f)
             out.append(f"{f}: named by the task{'' if how != 'close' else f' as {said}'}, {mark(f)}")
+    # (a counterpart of a file the task names: "then the matching timer", intent._matching)
+    for a in task_actions(ctx.task, files) if seen else ():
+        if a.file is not None and a.file not in seen and COUNTERPART.fullmatch(a.said):
+            seen.append(a.file)
+            out.append(f"{a.file}: named by the task as {a.said}, {mark(a.file)}")
     prev_task, prev_files = earlier_parts(ctx.earlier)
     matching = counterparts(ctx.task, prev_task, files) if not seen else []
     for f, kind in matching:

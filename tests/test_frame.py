@@ -291,3 +291,20 @@ def test_the_earlier_turns_files_give_way_to_a_better_holder_of_the_tasks_own_wo
     # a task that points back at a file keeps the earlier turn's
     ctx = ctx.replace(task="这里面周三那天有课吗 几点的")
     assert file_options(ctx) == ["疫苗接种本.csv", "辅食记录.md"]
+
+
+def test_a_sum_of_a_given_number_and_what_it_implies_is_asked_to_compute():
+    # found on a folder new to the benchmark (p64): the agent's notice and the budget were read
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("月租6800 押一付三 第一次要交多少 再加半个月的中介费一共多少") == "asked to compute"
+    # the user's own spending is theirs to look up
+    assert knowledge_question("我们10月再加上11月一共花了多少") is None
+
+
+def test_a_counterpart_the_task_names_is_a_candidate_to_read():
+    from jevloop.frame import named_candidates
+    listing = ["services/fstrim.service", "timers/fstrim.timer", "timers/man-db.timer"]
+    ctx = AgentCtx(task="first read services/fstrim.service, then the matching timer", files=listing,
+                   history=[StepRecord("list_dir", ".", "\n".join(listing))])
+    assert named_candidates(ctx) == ["services/fstrim.service: named by the task, not read",
+                                     "timers/fstrim.timer: named by the task as matching timer, not read"]

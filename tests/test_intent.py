@@ -1655,3 +1655,23 @@ def test_new_files_made_from_reads_and_folder_names_that_are_no_typos():
     # 干嘛 asks
     from jevloop.intent import _QUESTION
     assert _QUESTION.search("李医生月底请假是去干嘛")
+
+
+def test_counterparts_backups_documents_of_a_kind_and_months_said_with_digits():
+    # found on folders new to the benchmark (p63, p64)
+    units = ["services/fstrim.service", "timers/fstrim.timer", "services/man-db.service", "timers/man-db.timer"]
+    # the counterpart of a file the same task names, with the verb said before it or the file's own
+    assert acts("first read services/fstrim.service, then the matching timer. what command does it run", units)[-1] == \
+        ("read", "timers/fstrim.timer")
+    assert acts("先看 services/man-db.service，再看对应的 timer", units) == \
+        [("read", "services/man-db.service"), ("read", "timers/man-db.timer")]
+    assert acts("read services/fstrim.service then delete the matching timer", units)[-1] == ("delete", "timers/fstrim.timer")
+    # a new name that puts an extension after a listed name is the new file's
+    pkg = ["METADATA", "LICENSE", "CHANGES.rst"]
+    assert acts("METADATA 备份一份，叫 METADATA.bak，内容原样复制", pkg) == [("read", "METADATA"), ("write", "METADATA.bak")]
+    # a document said with a kind of file no listed file is: missing, not the file that shares its words
+    notes = ["租房对比.md", "预算.md", "待办清单.md"]
+    assert mentions("把新房子的租房合同pdf打开看一下，押金退还是第几条", notes) == [("租房合同pdf", None, "described")]
+    assert mentions("把租房对比打开看下", notes) == [("租房对比", "租房对比.md", "stem")]
+    # a month said in digits is looked for as written: 月度小结-10月.md holds it by its name
+    assert "10月" in task_terms("10月份卖得最好的是啥")

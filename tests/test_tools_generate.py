@@ -491,3 +491,13 @@ def test_offline_move_is_not_to_the_folder_said_not_to_be_the_place():
     ev = [Evidence("list_dir", ".", "钱/养老金到账记录.csv\n体检/a.md")]
     assert parse_move(g.generate("sys", "养老金到账记录挪到最外层吧 别放在钱文件夹里了", ev, purpose="move").text) == \
         ("钱/养老金到账记录.csv", "养老金到账记录.csv")
+
+
+def test_offline_move_is_not_to_a_folder_said_by_which_one_it_is():
+    # found on a folder new to the benchmark (p63): "the wrong folder" names no folder
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "services/fstrim.service\ntargets/graphical.target")]
+    assert parse_move(g.generate("sys", "pls move targets/graphical.target into services/ , i put it in the wrong folder",
+                                 ev, purpose="move").text) == ("targets/graphical.target", "services/graphical.target")
+    assert parse_move(g.generate("sys", "move targets/graphical.target into the services folder", ev,
+                                 purpose="move").text) == ("targets/graphical.target", "services/graphical.target")

@@ -25,7 +25,11 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 # a destination folder said in words (a Chinese one only right after 到/进/至/在, else the whole clause before
 # 文件夹 is taken); "in python/", "under docs/": a folder written as a path with its slash
 # ("挪到会议纪要那个文件夹里去": the folder is 会议纪要, found on a folder new to the benchmark)
-_FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)|(?:the|an?) (?:new )?([\w\-.]+) (?:folder|directory)"
+# (a word for which folder is no name: "i put it in the wrong folder" went to wrong/, found on a folder new to the
+# benchmark)
+_FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)"
+                           r"|(?:the|an?) (?:new )?(?!(?:wrong|right|correct|same|other|current|proper|whole|entire|parent|"
+                           r"original|usual|previous|next|first|last)\s)([\w\-.]+) (?:folder|directory)"
                            r"|(?:到|进|至|在)\s*(?:一个)?(?:新建的|新的?)?\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])"
