@@ -80,6 +80,10 @@ van|truck|moving van: 货车,面包车,货拉拉
 butter: 黄油
 cream: 奶油,淡奶油
 insurance: 保险
+residence|residency|resident: 居住,居住证,户口,住所
+registration|register|registered: 登记,注册,备案
+allowance|subsidy|subsidies: 补贴,津贴
+relocation|relocate: 搬迁,搬家
 bank: 银行
 account: 账户,账号
 password: 密码

@@ -1675,3 +1675,10 @@ def test_counterparts_backups_documents_of_a_kind_and_months_said_with_digits():
     assert mentions("把租房对比打开看下", notes) == [("租房对比", "租房对比.md", "stem")]
     # a month said in digits is looked for as written: 月度小结-10月.md holds it by its name
     assert "10月" in task_terms("10月份卖得最好的是啥")
+
+
+def test_an_english_question_finds_chinese_notes_on_residence_registration():
+    # found on a folder new to the benchmark (p64): answered without the folder's city guide
+    terms = task_terms("where do we go to do the residence registration after we move in")
+    assert {"居住", "登记"} <= set(terms)
+    assert "补贴" in task_terms("when do i hand in the relocation allowance receipts")
