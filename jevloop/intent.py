@@ -317,15 +317,20 @@ _NEW_FILE_BEFORE = re.compile(r"(?:新的?(?:文件|文档)|\bnew (?:file|doc(?:
                               r"|(?:抄|写|存|整理|记|汇总)(?:到|进|成))\s*[\"'“‘「]?\s*$", re.I)
 
 
+# words that make a new file, right before its name ("新写一个", "新建一个", "create a new file")
+_MAKES_NEW = re.compile(r"(?:新写|新建|新增|创建)(?:一)?[个份张]?\s*$|\b(?:create|make) (?:a )?new (?:file )?(?:called |named )?$", re.I)
+
+
 def _new_name_before(before: str) -> bool:
     """The words before a name say it is a new file's ("存成一个新文件 X", "叫 X", "抄到 X")."""
     return bool(_NEW_FILE_BEFORE.search(before) or _NAMED_AS.search(before))
 
 
 def _said_as_new(tok: str, text: str) -> bool:
-    """The token, where it first stands, is said as a new file's name."""
-    at = text.find(tok)
-    return at >= 0 and _new_name_before(text[:at])
+    """The token, where it stands on its own, is said as a new file's name somewhere ("根目录没有总的 LICENSE，…，
+    文件名叫 LICENSE")."""
+    return any(_new_name_before(text[:m.start()])
+               for m in re.finditer(rf"(?<![\w\-./]){re.escape(tok)}(?![\w\-]|\.\w)", text))
 
 
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
@@ -339,7 +344,10 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
         t = tok.lower()
         # a path in a folder other than the listed file's is another file ("存到 备份/租房合同要点.txt"
         # names no 生活/租房合同要点.txt)
-        hit = next((f for f in files if f.lower() == t or (bases[f] == t and not _elsewhere(t, f))), None)
+        # (a name said as a new file's is that name, not a listed file of that name in a folder: "把 indent-string 的
+        # license 复制一份放到根目录，文件名叫 LICENSE"; found on a folder new to the benchmark, the copy was never written)
+        hit = next((f for f in files if f.lower() == t or (bases[f] == t and not _elsewhere(t, f) and not (new and "/" in f))),
+                   None)
         said = tok
         if hit is None and re.match(r"[\u3400-\u9fff]", t) and not new:
             # "读完周报.md": a listed name that ends the token, the Chinese before it being other words, which
@@ -362,6 +370,11 @@ def _loose_or_new(tok: str, text: str, files: Sequence[str], bases: dict[str, st
     METADATA, found on a folder new to the benchmark, was read as METADATA and never written)."""
     base = tok.lower().rsplit("/", 1)[-1]
     if _said_as_new(tok, text) and (re.match(r"[\u3400-\u9fff]", tok) or any(base.startswith(b + ".") for b in bases.values())):
+        return tok, None, "name"
+    # (nor one said right after words that make a new file: "帮我新写一个 syntax/toml.nanorc" beside syntax/yaml.nanorc,
+    # found on a folder new to the benchmark, was read as a misspelt yaml.nanorc)
+    at = text.find(tok)
+    if at >= 0 and _MAKES_NEW.search(text[:at]):
         return tok, None, "name"
     return _loose_token(tok, text, files, bases, stems)
 
@@ -679,13 +692,20 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     months = set(_text_months(text))
     words = _text_words(text)
     drop = set()
-    for group in (g for g in said.values() if len(g) > 1 and all(f is not None for _, f, _ in g)):
+    # (a new file's name said in the same words is no part of the group: "把 indent-string 的 license 复制一份…叫 LICENSE")
+    for group in (g for g in ([m for m in g if m[1] is not None] for g in said.values()) if len(g) > 1):
         dated = [m for m in group if months & _months_in_name(m[1].rsplit("/", 1)[-1])]
         # (the one in a folder the text says, a typo allowed: "cscope 的 README 和 TODO" are cscope/README and
         # cscope/TODO, "the xz-utlis faq" xz-utils/faq.txt; found on a folder new to the benchmark)
         placed = [m for m in group if _folder_named(m[1], words)]
         whole = [m for m in group if m[2] in ("name", "stem")]
         keep = dated if len(dated) == 1 else placed if len(placed) == 1 else whole if len(whole) == 1 else group
+        # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
+        # clean-stack/ holds one file, named by its folder, is not also indent-string/license and aggregate-error/license)
+        stem = group[0][0].lower()
+        if any(o not in group and o[1] is not None and o[1].rsplit("/", 1)[-1].lower().rsplit(".", 1)[0] == stem
+               for o in found):
+            keep = []
         drop |= {m for m in group if m not in keep}
     return tuple(m for m in found if m not in drop)
 
@@ -2160,8 +2180,9 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
         if f is None and pos >= 0:
             # a new name stands where it is whole, not inside a longer name ("把 hooks/pre-push.sample 复制一份叫
             # hooks/pre-push")
-            whole = re.search(rf"(?<![\w\-./]){re.escape(said.lower())}(?![\w\-]|\.\w)", low)
-            pos = whole.start() if whole else pos
+            # (where it is said as a new file's name, if it is said twice: "根目录没有总的 LICENSE，…，文件名叫 LICENSE")
+            wholes = [m.start() for m in re.finditer(rf"(?<![\w\-./]){re.escape(said.lower())}(?![\w\-]|\.\w)", low)]
+            pos = next((at for at in wholes if _new_name_before(low[:at])), wholes[0] if wholes else pos)
         if pos < 0 and " " in said:          # two words with others between ("psmisc 那个 readme")
             pos = low.find(said.split()[0].lower())
         if pos < 0:
@@ -2212,12 +2233,15 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
     ba = pronoun is not None and _BA_PRONOUN.search(pronoun.string, pronoun.pos, pronoun.endpos)
     if ba:
         v = next((w for p, w in verbs if p >= ba.end()), v)
-    if pronoun is not None and last_file is not None:
+    waiting = [i for i in bare_verb if out[i].file == (last_file or ("", None))[1]]
+    if pronoun is not None and last_file is not None and not (waiting and v in ("move", "delete")):
         # (a write on the file itself is an edit in place: "…, overwrite the file in place")
         edit = v == "write" and _EDIT.search(pronoun.string, pronoun.pos, pronoun.endpos)
         out.append(Action("read" if v == "write" and not edit else v, last_file[1], last_file[0]))
     # (a clause with neither file nor verb passes the files waiting for a verb on to the next: "README 那个是…安装
     # 说明，用不上，删掉吧"; found on a folder new to the benchmark, README was read, never deleted)
+    # (and so does one that points back at the file waiting: "we dont need apt-daily-upgrade.timer anymore, delete
+    # it" was a read, then a delete; found on a folder new to the benchmark, the read was offered first)
     elif bare_verb and v in ("move", "delete"):
         for i in bare_verb:
             out[i] = Action(v, out[i].file, out[i].said)
