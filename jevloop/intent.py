@@ -2113,7 +2113,13 @@ def asks_before_changing(task: str) -> bool:
     最低 然后把 英语/雅思口语素材.md 删了吧", "which release is newest? then move the list to old/")."""
     low = (task or "")[:MAX_TASK_CHARS].lower()
     changes = [p for p, verb in verb_at(low) if verb != "read"]
-    return bool(changes) and bool(_QUESTION.search(low[:min(changes)]))
+    # (a question word under a negation asks nothing: "README.logs 没啥用了，帮我删掉吧"; found on a folder new to the
+    # benchmark, the file was read before the delete was offered)
+    before = _NO_QUESTION.sub(" ", low[:min(changes)]) if changes else ""
+    return bool(changes) and bool(_QUESTION.search(before))
+
+
+_NO_QUESTION = re.compile(r"没(?:啥|什么|多少|几)|不(?:怎么|什么)|(?:no|not any) (?:use|point)")
 
 
 def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:

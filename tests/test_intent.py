@@ -1701,3 +1701,11 @@ def test_files_waiting_for_a_verb_new_names_said_twice_and_files_made_new():
     nano = ["syntax/yaml.nanorc", "syntax/python.nanorc", "nanorc"]
     assert acts("照着 yaml 那个语法文件开头的写法，帮我新写一个 syntax/toml.nanorc：匹配 .toml 后缀", nano) == \
         [("read", "syntax/yaml.nanorc"), ("write", "syntax/toml.nanorc")]
+
+
+def test_a_question_word_under_a_negation_asks_nothing_before_a_change():
+    from jevloop.intent import asks_before_changing
+    # found on a folder new to the benchmark (p63): the file was read before its delete was offered
+    assert not asks_before_changing("README.logs 没啥用了，帮我删掉吧")
+    assert asks_before_changing("先告诉我雅思模考哪项分最低 然后把 英语/雅思口语素材.md 删了吧")
+    assert asks_before_changing("这个文件有啥用？没用就删了")
