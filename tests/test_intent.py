@@ -1709,3 +1709,22 @@ def test_a_question_word_under_a_negation_asks_nothing_before_a_change():
     assert not asks_before_changing("README.logs 没啥用了，帮我删掉吧")
     assert asks_before_changing("先告诉我雅思模考哪项分最低 然后把 英语/雅思口语素材.md 删了吧")
     assert asks_before_changing("这个文件有啥用？没用就删了")
+
+
+def test_pinyin_touching_chinese_camel_case_words_and_names_the_tokens_cut_short():
+    # found on folders new to the benchmark (p65, p66)
+    lab = ["经费报销.md", "试剂清单.csv", "仪器预约.md"]
+    assert acts("打开jingfei baoxiao那个 cck8那笔到账没", lab) == [("read", "经费报销.md")]
+    mail = ["客户邮件/2024-05-21_LumenGames_询价.txt", "客户邮件/2024-05-08_星河医疗_加急说明书.txt", "交稿日程.md"]
+    assert acts("first open the Lumen email, then look at 交稿日程.md", mail) == \
+        [("read", "客户邮件/2024-05-21_LumenGames_询价.txt"), ("read", "交稿日程.md")]
+    docs = ["README.abs-guide", "scripts/scd-event", "completions/ninja"]
+    assert acts("看一下 README.abs-guide，然后新建一个 links.txt，把里面提到的网址都写进去", docs) == \
+        [("read", "README.abs-guide"), ("write", "links.txt")]
+
+
+def test_what_a_business_charges_is_its_own():
+    from jevloop.frame import may_ask_the_folder
+    # found on a folder new to the benchmark (p66): answered without the price list
+    assert may_ask_the_folder("if a client wants a rush job back within 24 hours how much extra do we charge")
+    assert _OWN_SAYS("how much extra do we charge") and not _OWN_SAYS("why do we need DNS at all")
