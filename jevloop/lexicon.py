@@ -93,7 +93,8 @@ shop|shopping: 购物
 alert|alerts|alarm|warning: 告警,报警,警告,预警
 sms|text message: 短信
 message|messages: 消息,短信
-notice|notification|announcement: 通知,公告
+notice|notification|announcement|announcements: 通知,公告,群公告
+caregiver|carer|caretaker|nanny: 护工,保姆,阿姨
 release|releases: 发布,发版,版本
 version|versions: 版本
 deploy|deployment|deployed: 部署,上线

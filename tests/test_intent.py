@@ -1728,3 +1728,18 @@ def test_what_a_business_charges_is_its_own():
     # found on a folder new to the benchmark (p66): answered without the price list
     assert may_ask_the_folder("if a client wants a rush job back within 24 hours how much extra do we charge")
     assert _OWN_SAYS("how much extra do we charge") and not _OWN_SAYS("why do we need DNS at all")
+
+
+def test_module_members_opened_snake_case_names_bills_and_announcements():
+    # found on folders new to the benchmark (p67, p68)
+    lib = ["python/shlex.py", "python/keyword.py", "perl/README.Debian"]
+    assert acts("shlex.quote 判断字符安不安全用的那个正则是啥", lib) == [("read", "python/shlex.py")]
+    # a unit's other half is still another file
+    assert acts("open systemd/man-db.timer", ["systemd/man-db.service"]) == [("read", "systemd/man-db.timer")]
+    conf = ["adduser.conf", "security/limits.conf", "README.md"]
+    assert acts("open the sshd_config in there and tell me if root login over ssh is allowed", conf) == \
+        [("read", "sshd_config")]
+    club = ["群公告/2024-10-群公告.txt", "群公告/转发-场馆通知.txt", "会费收支.csv"]
+    assert acts("把去年年终聚餐的 AA 账单找出来给我看一下", club) == [("read", "去年年终聚餐的 AA 账单")]
+    assert acts("pls delete the october group announcements file, it's outdated now", club) == \
+        [("delete", "群公告/2024-10-群公告.txt")]

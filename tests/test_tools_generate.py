@@ -515,3 +515,11 @@ def test_offline_write_takes_a_member_named_as_a_call_from_its_section():
                                            ev, purpose="write").text)
     assert path == "docs/用法.md"
     assert "## mkdirp.sync(dir, opts)" in content and "Synchronously" in content
+
+
+def test_offline_move_is_not_to_what_the_place_is_said_to_be_beside():
+    # found on a folder new to the benchmark (p67)
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "perl/Abbrev.pm\npython/keyword.py\npython/shlex.py")]
+    assert parse_move(g.generate("sys", "please move python/keyword.py up to the top level of this folder, next to perl/ "
+                                 "and python/", ev, purpose="move").text) == ("python/keyword.py", "keyword.py")

@@ -37,6 +37,7 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            # (a folder made for it: "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", found on a folder new
                            # to the benchmark, the file was moved onto itself)
                            r"|(?:建|新建|创建)(?:一?个)?\s*([\w\-.]+?)\s*(?:目录|文件夹)")
+_BESIDE = re.compile(r"\b(?:next to|beside|alongside)\b[^,;.，。；]*|(?:和|跟|与)[^，。；,;]{1,30}?(?:并列|放一起|在一起)")
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
@@ -340,6 +341,9 @@ class OfflineGenerator:
         listed, _ = self._known(steps)
         # Chinese touching a path is other words: "放进trash/文件夹" → "trash/", while "周报/归档/" stays whole
         # (a name's extension stays on it: "to 合同.txt")
+        # (what a place is said to be beside is no destination: "up to the top level of this folder, next to perl/ and
+        # python/"; found on a folder new to the benchmark, the move went into python/ again and failed)
+        task = _BESIDE.sub(" ", task)
         spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff])"
                         r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff])", " ", task)
         # the destination is the last path the task writes that is not a listed file
