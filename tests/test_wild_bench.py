@@ -12,7 +12,7 @@ from jevloop.oracle import OracleJudge
 
 # The offline generator composes answers and files only from the tools' evidence: a file that must
 # say something no read file says in those words needs an LLM writer.
-NEEDS_AN_LLM = {"np-19"}     # docs/用法.md must contrast mkdirp() with mkdirp.sync() in the writer's words
+NEEDS_AN_LLM: set[str] = set()   # (np-19 left it when the offline writer took mkdirp.sync()'s section)
 # pick_input is offered only the files holding most of a question's words (frame.file_options); where the
 # file with the answer holds fewer of them, not even the oracle can pick it, and the oracle then reads
 # a file the task forbids. These stay failures of the benchmark for every judge. (np-01, "where in the
@@ -90,4 +90,4 @@ def test_the_probe_set_checks_in_the_same_layout():
     r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(probes)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     specs = wild_tasks(None, probes)
-    assert len(specs) == 560 and not {ws.name for _, ws in specs} & {ws.name for _, ws in wild_tasks()}
+    assert len(specs) == 780 and not {ws.name for _, ws in specs} & {ws.name for _, ws in wild_tasks()}
