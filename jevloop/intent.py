@@ -400,8 +400,10 @@ def _whole_names(low: str, files: tuple[str, ...], taken: dict[str, tuple[str, s
             taken[f] = (f, f, "name")
     spans = [(m.start(), m.end()) for f in taken if not f.startswith("\0") and "." in f
              for m in re.finditer(re.escape(f.lower()), low)]
-    return [t for t in loose if not _all_at(low, t.lower())
-            or not all(any(a <= i and i + len(t) <= b for a, b in spans) for i in _all_at(low, t.lower()))]
+    def inside(t: str) -> bool:
+        at = _all_at(low, t.lower())
+        return bool(at) and all(any(a <= i and i + len(t) <= b for a, b in spans) for i in at)
+    return [t for t in loose if not inside(t)]
 
 
 @lru_cache(maxsize=512)
@@ -592,8 +594,8 @@ _DOC_NOUN_EN = re.compile(r"\b(?:open|find|pull up|dig out|show me|look at|check
                           r"|manual|policy|statement|man ?page)s?\b", re.I)
 # a kind of file said right after a document's noun ("租房合同pdf", "合同的 word 版"), and its extensions
 _DOC_KIND_EXTS = {"pdf": (".pdf",), "word": (".doc", ".docx"), "docx": (".doc", ".docx"), "doc": (".doc", ".docx"),
-              "excel": (".xls", ".xlsx"), "xlsx": (".xls", ".xlsx"), "xls": (".xls", ".xlsx"), "ppt": (".ppt", ".pptx"),
-              "pptx": (".ppt", ".pptx"), "jpg": (".jpg", ".jpeg"), "png": (".png",)}
+                  "excel": (".xls", ".xlsx"), "xlsx": (".xls", ".xlsx"), "xls": (".xls", ".xlsx"),
+                  "ppt": (".ppt", ".pptx"), "pptx": (".ppt", ".pptx"), "jpg": (".jpg", ".jpeg"), "png": (".png",)}
 _SAID_KIND = re.compile(r"\s*(?:的\s*)?(pdf|word|docx?|excel|xlsx?|pptx?|jpg|png)(?![a-z])", re.I)
 _LEAD = re.compile(r"^(?:帮我|给我|麻烦|请|把|将|我们|我|的|那个|这个|那份|这份|那张|这张|那次|这次|那篇|这篇)+")
 _NO_KIND = re.compile(r"^(?:上周|这周|本周|下周|上个?月|这个?月|本月|最近|昨天|今天|上次|这次|那次|最新|新|旧|之前|以前|所有|全部|每个|两份|几份)$")
