@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FILE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -337,7 +337,10 @@ FOLDER_QUESTION_SCORE = 1.5
 _KNOWLEDGE = re.compile(r"\bquick (?:q(?:uestion)?|one)\b|\bin general\b|\bgenerally\b|\bone[- ]liner\b|\bbriefly\b"
                         r"|\bin (?:plain|simple) (?:words|terms|english)\b|\bin layman'?s terms\b"
                         r"|\b(?:in\s+)?(?:one|two|three|1|2|3|a|a couple of|a few)\s+(?:or\s+(?:two|three|2|3)\s+)?"
-                        r"(?:lines?|sentences?)\b|简单说|简单讲|简单介绍|一句话|一两句|两句话|一般来说|通常来说|一般(?=[考是要用会有都])")
+                        r"(?:lines?|sentences?)\b|简单说|简单讲|简单介绍|一句话|一两句|两句话|一般来说|通常来说|一般(?=[考是要用会有都哪])"
+                        # (its answer asked for straight away: "白茶、普洱、岩茶里面哪个算后发酵茶？直接说就行", found on a folder
+                        # new to the benchmark, the price list and the stock sheet were read)
+                        r"|直接(?:说|告诉我)就(?:行|好|可以)")
 # what ties a question to the user's folder: the folder itself, its files, the user's own things, others
 _HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|the (?:docs|notes|files|folder|repo|"
                    r"project|readme|config|logs?))\b|\b(?:we|us|our|my|mine|i've|i'd|i was|i am|i'm)\b"
@@ -345,6 +348,10 @@ _HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|th
 
 
 _LANGUAGE_ALONE = re.compile(r"\b(?:typescript|javascript|python|markdown)\b(?!\s*(?:files?|scripts?|modules?|sources?|code)\b)")
+
+
+# kinds of file a dotted name is, beyond FILE_EXTS: systemd's units and desktop entries (fstrim.timer is a file)
+_UNIT_EXTS = frozenset({"service", "timer", "socket", "mount", "target", "path", "desktop", "slice", "scope"})
 
 
 def knowledge_question(task: str) -> str | None:
@@ -365,17 +372,22 @@ def knowledge_question(task: str) -> str | None:
     quotes_chinese = task_language(task) == "en" and re.search(r"[\u3400-\u9fff]{2,}", task)
     # (said to be a question of general knowledge, it is one though it says a tool's part: "问个常识：systemd timer
     # 里写 OnCalendar=weekly，具体是每周几、几点触发？", found on a folder new to the benchmark, read the timers)
-    if SAID_GENERAL.search(low) and not (_task_file_tokens(task) or describes_a_file(task) or asks_no_tools(task) == "reads"):
+    # (a module's member is no file: "python 的 fcntl.flock 跟 fcntl.lockf 有啥区别 简单说说", found on a folder new to
+    # the benchmark, listed the folder; a member a listed file is named by is looked for in the listing, loop._knowledge)
+    tokens = [t for t in _task_file_tokens(task)
+              if "/" in t or t.count(".") != 1 or t.rsplit(".", 1)[1].lower() in FILE_EXTS | _UNIT_EXTS]
+    if SAID_GENERAL.search(low) and not (tokens or describes_a_file(task) or asks_no_tools(task) == "reads"):
         return "asked as a question for knowledge"
-    if (_task_file_tokens(task) or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
+    if (tokens or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
             or _DID_I.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):
         return None
+    computes = _computes(task) and _QUESTION.search(low)
+    if computes and _COMPUTE_ASKED.search(low):
+        return "asked to compute"
     if _KNOWLEDGE.search(low):
         return "asked as a question for knowledge"
-    if _computes(task) and _QUESTION.search(low):
-        return "asked to compute" if _COMPUTE_ASKED.search(low) else "a computation"
-    return None
+    return "a computation" if computes else None
 
 
 # a computation asked for in so many words, its numbers given ("帮我算一下 22桌 每桌6888 一共多少钱"): the loop does
@@ -748,22 +760,30 @@ def named_files(ctx: AgentCtx) -> list[str]:
     if not out and ctx.earlier:
         prev_task, earlier_files = earlier_parts(ctx.earlier)
         out = [f"read {f}: the {kind} matching the earlier task's file, {'done' if f in read else 'not done'}"
-               for f, kind in counterparts(ctx.task, prev_task, listing or [])]
+               for f, kind in counterparts(ctx.task, prev_task, listing or [], earlier_files)]
         out = out or [f"read {name}: named by the earlier task, {'done' if name in read else 'not done'}"
                       for name in _task_file_tokens(prev_task)]
         # (a pronoun for the file the earlier turn read, its task naming it by description: "打开 applications 下面
         # vim 的那个桌面文件看看", then "那它能打开哪些类型的文件"; found on a folder new to the benchmark, the folder
         # was listed and the question answered without the file)
         out = out or [f"read {name}: read in the earlier turn, {'done' if name in read else 'not done'}"
-                      for name in earlier_files if _PRONOUN.search(ctx.task.lower())]
+                      for name in earlier_files if _PRONOUN.search(ctx.task.lower()) or _BACK_TO_EARLIER.search(ctx.task.lower())]
     return out
 
 
-def counterparts(task: str, prev_task: str, listing: Sequence[str]) -> list[tuple[str, str]]:
+# words of a later turn for what the earlier turn read: "里面哪个最贵" after "打开商品清单", "这些后来都改好了吗" after a
+# question on the acceptance log (found on folders new to the benchmark: the folder was listed and the question
+# answered unread)
+_BACK_TO_EARLIER = re.compile(r"^\s*(?:那|那么|and\s+)?(?:里面|里头|这里面|其中|上面)|这些|那些|\b(?:in there|in it|those|these)\b")
+
+
+def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(file, kind) for a task that asks for the file matching the earlier task's file by kind ("how often does
     fstrim.timer fire?", then "what command does the matching service actually run": fstrim.service, found on a
     folder new to the benchmark, where fstrim.timer was read again): intent.counterpart_of each file the earlier
-    task names."""
+    task names. Failing that, the file of the earlier turn's name in another folder the task says, kind being
+    the folder ("show me the pluggy LICENSE", then "and the iniconfig one? same text?": iniconfig/LICENSE; found
+    on a folder new to the benchmark, three other files were read)."""
     out: list[tuple[str, str]] = []
     for m in COUNTERPART.finditer(task or ""):
         kind = counterpart_kind(m)
@@ -771,6 +791,14 @@ def counterparts(task: str, prev_task: str, listing: Sequence[str]) -> list[tupl
             f = counterpart_of(name, kind, listing)
             if f is not None and (f, kind) not in out:
                 out.append((f, kind))
+    low = (task or "").lower()
+    for name in prev_files if not out else ():
+        base, folders = name.rsplit("/", 1)[-1], name.lower().split("/")[:-1]
+        for f in listing:
+            said = [d for d in f.lower().split("/")[:-1] if d not in folders
+                    and re.search(rf"(?<![\w\-]){re.escape(d)}(?![\w\-])", low)]
+            if f != name and f.rsplit("/", 1)[-1] == base and said and (f, said[-1]) not in out:
+                out.append((f, said[-1]))
     return out
 
 
@@ -801,7 +829,7 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
             seen.append(a.file)
             out.append(f"{a.file}: named by the task as {a.said}, {mark(a.file)}")
     prev_task, prev_files = earlier_parts(ctx.earlier)
-    matching = counterparts(ctx.task, prev_task, files) if not seen else []
+    matching = counterparts(ctx.task, prev_task, files, prev_files) if not seen else []
     for f, kind in matching:
         seen.append(f)
         out.append(f"{f}: the {kind} matching the earlier task's file, {mark(f)}")

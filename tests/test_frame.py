@@ -280,6 +280,21 @@ def test_the_file_matching_the_earlier_tasks_file_by_kind_stands_for_it():
     assert named_candidates(ctx) == ["fstrim.service: the service matching the earlier task's file, not read"]
 
 
+def test_a_later_turn_means_the_earlier_turns_file_by_its_folder_or_by_a_word_for_it():
+    from jevloop.frame import counterparts, named_files
+    listing = ["README.md", "filelock/LICENSE", "iniconfig/LICENSE", "iniconfig/__init__.py", "pluggy/LICENSE"]
+    # the earlier turn's name in another folder the task says (found on a folder new to the benchmark)
+    assert counterparts("and the iniconfig one? same text?", "show me the pluggy LICENSE", listing,
+                        ["pluggy/LICENSE"]) == [("iniconfig/LICENSE", "iniconfig")]
+    assert counterparts("and what about the readme", "show me the pluggy LICENSE", listing, ["pluggy/LICENSE"]) == []
+    # "里面" and "这些" are what the earlier turn read
+    shop = ["商品清单与价格.md", "库存表.csv"]
+    earlier = "previous task: 打开商品清单; files read: 商品清单与价格.md; answer: …"
+    ctx = AgentCtx(task="里面哪个最贵", files=shop, earlier=earlier, history=[StepRecord("list_dir", ".", "\n".join(shop))])
+    assert named_files(ctx) == ["read 商品清单与价格.md: read in the earlier turn, not done"]
+    assert named_files(ctx.replace(task="哪个茶最贵")) == []
+
+
 def test_the_earlier_turns_files_give_way_to_a_better_holder_of_the_tasks_own_words():
     from jevloop.frame import file_options
     listing = ["疫苗接种本.csv", "辅食记录.md", "早教班课表.md"]

@@ -1743,3 +1743,56 @@ def test_module_members_opened_snake_case_names_bills_and_announcements():
     assert acts("把去年年终聚餐的 AA 账单找出来给我看一下", club) == [("read", "去年年终聚餐的 AA 账单")]
     assert acts("pls delete the october group announcements file, it's outdated now", club) == \
         [("delete", "群公告/2024-10-群公告.txt")]
+
+
+def test_a_run_ending_in_its_folders_name_names_no_file_by_itself():
+    # 对账/饿了么5月对账.md has the run 月对账, which ends in its folder's name: an empty alternation of
+    # patterns made it the file of every question asked in the folder
+    files = ["卫生检查记录.md", "新菜试做笔记.md", "对账/美团外卖-2024-05.csv", "对账/饿了么5月对账.md"]
+    assert mentions("小雨健康证几号到期来着", files) == []
+    assert mentions("饿了么5月对账看一下", files)[0][1] == "对账/饿了么5月对账.md"
+
+
+def test_names_and_questions_found_on_a_vendored_packages_folder():
+    files = ["README.md", "filelock/LICENSE", "filelock/__init__.py", "iniconfig/LICENSE", "iniconfig/__init__.py",
+             "iniconfig/_parse.py", "pluggy/LICENSE", "pluggy/__init__.py", "pluggy/_tracing.py"]
+    # a shared stem said with some of its folders names their files only; "the" before it is no name of a missing one
+    acts = task_actions("could you please check the LICENSE files of pluggy and filelock", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "filelock/LICENSE"), ("read", "pluggy/LICENSE")]
+    assert [a.file for a in task_actions("read every LICENSE", files)] == ["filelock/LICENSE", "iniconfig/LICENSE", "pluggy/LICENSE"]
+    # a package's member is its __init__, and whether code removes something is a question, not a delete
+    acts = task_actions("IniConfig.parse 默认会把 value 后面的行内注释去掉吗？", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "iniconfig/__init__.py")]
+    assert task_actions("能把 README.md 删掉吗", files)[0].verb == "delete"
+    assert task_actions("你会帮我把 README.md 删掉吗", files)[0].verb == "delete"
+
+
+def test_a_shop_name_ending_in_me_asks_nothing():
+    from jevloop.intent import asks_before_changing
+    assert not asks_before_changing("饿了么那个对账的md挪到 对账/已核对/ 里面，文件名别改")
+    assert asks_before_changing("这个还有用么 没用就删了")
+
+
+def test_a_new_file_after_a_write_verb_is_written_wherever_it_is_put():
+    files = ["施工进度.md", "README.md", "gzip/zgrep"]
+    acts = task_actions("先看施工进度，然后把还没做的事项整理成一个 待办.md 放在根目录", files)
+    assert [(a.verb, a.file, a.said) for a in acts] == [("read", "施工进度.md", "施工进度"), ("write", None, "待办.md")]
+    acts = task_actions("先看一下 README，然后把里面说还缺的那几个脚本名字列到 缺少的脚本.txt 里", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "README.md"), ("write", None)]
+    # a typo of a name's parts: pluggy and its tracing module
+    assert task_actions("whats in the plugy tracing modul", ["pluggy/_tracing.py", "pluggy/_result.py"])[0].file \
+        == "pluggy/_tracing.py"
+
+
+def test_a_name_by_its_number_and_last_word_and_a_script_no_name_holds():
+    shop = ["商品清单与价格.md", "库存表.csv", "活动/618活动方案.md"]
+    assert [a.file for a in task_actions("对比一下商品清单和618方案里建盏兔毫的价格", shop)] == ["商品清单与价格.md", "活动/618活动方案.md"]
+    tools = ["README.md", "gzip/zgrep", "gzip/zdiff", "admin/add-shell"]
+    assert mentions("open the zcat script from the gzip folder pls", tools) == [("zcat script", None, "described")]
+    assert mentions("open the zgrep script", tools) == [("zgrep", "gzip/zgrep", "stem")]
+
+
+def test_a_month_in_chinese_numerals_that_no_name_carries_is_a_missing_file():
+    files = ["进货/2024-05食材进货单.csv", "进货/供应商通讯录.txt", "菜单定价.md"]
+    assert all(f is None for _, f, _ in mentions("把四月份的食材进货单调出来我看下", files))
+    assert mentions("把五月份的食材进货单调出来我看下", files)[0][1] == "进货/2024-05食材进货单.csv"

@@ -446,6 +446,12 @@ def test_knowledge_questions_in_a_language_or_quoting_a_chinese_word():
                               "2 sentences max") == "asked as a question for knowledge"
     # an English question that writes a Chinese word names a thing of the user's
     assert knowledge_question("quick q - until what time does the 延时班 (after-school care) run?") is None
+    # found on folders new to the benchmark: a module's member is no file, 一般哪个 and 直接说就行 ask for knowledge
+    for task in ("python 的 fcntl.flock 跟 fcntl.lockf 有啥区别 简单说说", "装修半包和全包有啥区别 一般哪个更划算",
+                 "白茶、普洱、岩茶里面哪个算后发酵茶？直接说就行"):
+        assert knowledge_question(task) == "asked as a question for knowledge", task
+    assert knowledge_question("我们的白茶还剩多少 直接说就行") is None
+    assert knowledge_question("简单说说 notes.md 写了啥") is None
 
 
 def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_path):

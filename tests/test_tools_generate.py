@@ -233,7 +233,10 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
               "家长会/2025-04-25-家长会纪要.md", "存档/2025-04-25-家长会纪要.md"),
              ("doc/changelog.Debian\ndoc/NEWS", "把 doc/changelog.Debian 移到 doc/debian/changelog", "doc/changelog.Debian",
               "doc/debian/changelog"),
-             ("2024-10-08.md\n待办.md", "move 2024-10-08.md to 归档/2024-10-08.md", "2024-10-08.md", "归档/2024-10-08.md")]
+             ("2024-10-08.md\n待办.md", "move 2024-10-08.md to 归档/2024-10-08.md", "2024-10-08.md", "归档/2024-10-08.md"),
+             # (the folder's name set apart after 新文件夹: the file stayed where it was)
+             ("家庭会议-2025Q1.md\n孩子教育金.md", "家庭会议-2025Q1.md 放到一个新文件夹 会议纪要 里面", "家庭会议-2025Q1.md",
+              "会议纪要/家庭会议-2025Q1.md")]
     for listing, task, src, dst in cases:
         out = g.generate("sys", task, [Evidence("list_dir", ".", listing)], purpose="move").text
         assert parse_move(out) == (src, dst), task

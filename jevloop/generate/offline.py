@@ -36,7 +36,10 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])"
                            # (a folder made for it: "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", found on a folder new
                            # to the benchmark, the file was moved onto itself)
-                           r"|(?:建|新建|创建)(?:一?个)?\s*([\w\-.]+?)\s*(?:目录|文件夹)")
+                           r"|(?:建|新建|创建)(?:一?个)?\s*([\w\-.]+?)\s*(?:目录|文件夹)"
+                           # (the folder's name after the word, set apart: "放到一个新文件夹 会议纪要 里面"; found on a
+                           # folder new to the benchmark, the file stayed where it was)
+                           r"|(?:(?<=目录)|(?<=文件夹))(?:\s+|\s*(?:叫|名叫|叫做)\s*)([\w\-.]+?)\s*(?:里面|里|下面|下|中)")
 _BESIDE = re.compile(r"\b(?:next to|beside|alongside)\b[^,;.，。；]*|(?:和|跟|与)[^，。；,;]{1,30}?(?:并列|放一起|在一起)")
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
@@ -349,8 +352,10 @@ class OfflineGenerator:
         # the destination is the last path the task writes that is not a listed file
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
         # (a folder said not to be the place is where the file is: "挪到最外层吧 别放在钱文件夹里了")
-        found += [(m.start(), next(g for g in m.groups() if g) + "/") for m in _FOLDER_WORDS.finditer(task)
-                  if not _NOT_THERE.search(task[:m.start()])]
+        # (新 and 文件夹 are words for a folder, not its name: "放到一个新文件夹 会议纪要 里面")
+        found += [(m.start(), name + "/") for m in _FOLDER_WORDS.finditer(task)
+                  if not _NOT_THERE.search(task[:m.start()])
+                  and (name := next(g for g in m.groups() if g)) not in ("新", "新建", "文件夹", "目录")]
         # the folder's top ("out to the main folder", "挪到最外面"): the source's own name there (found on a
         # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/), where it
         # is said last ("放根目录太乱了，挪到 杂记 文件夹里" says where the file is, then where it goes; found on a
