@@ -17,9 +17,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FILE_EXTS, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
-                     describes_a_file, file_kinds, listed_folders, mentions, split_low, task_actions, task_terms, term_line,
+                     describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
@@ -283,17 +283,8 @@ def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     if named is None and not (_MEANING.search(task.lower()) or knowledge_question(task)):
         # (or a folder of it, named as a word: "json 解析出错的时候报的 line 和 column 是怎么算出来的" beside
         # textkit/json/ was answered without looking; found on a folder new to the benchmark)
-        named = next((d + "/" for d in listed_folders(listing) if _says_folder(task, d.rsplit("/", 1)[-1])), None)
+        named = next((d + "/" for d in listed_folders(listing) if says_folder(task, d.rsplit("/", 1)[-1])), None)
     return named
-
-
-def _says_folder(task: str, name: str) -> bool:
-    """The task says the folder's name as a word: three ASCII letters or more on word bounds, or two Chinese
-    characters or more."""
-    if re.fullmatch(r"[\u3400-\u9fff]{2,}", name):
-        return name in task
-    return len(name) >= 3 and name.isascii() and bool(
-        re.search(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", task, re.I))
 
 
 # a question about what a term means or how two differ asks for knowledge, not for the folder (how a
@@ -350,10 +341,6 @@ _HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|th
 _LANGUAGE_ALONE = re.compile(r"\b(?:typescript|javascript|python|markdown)\b(?!\s*(?:files?|scripts?|modules?|sources?|code)\b)")
 
 
-# kinds of file a dotted name is, beyond FILE_EXTS: systemd's units and desktop entries (fstrim.timer is a file)
-_UNIT_EXTS = frozenset({"service", "timer", "socket", "mount", "target", "path", "desktop", "slice", "scope"})
-
-
 def knowledge_question(task: str) -> str | None:
     """Why the task asks for knowledge and not for the folder, or None: a question asked as one asks for
     knowledge (_KNOWLEDGE) or for a computation (numbers as may_ask_the_folder reads them), that names,
@@ -374,8 +361,7 @@ def knowledge_question(task: str) -> str | None:
     # 里写 OnCalendar=weekly，具体是每周几、几点触发？", found on a folder new to the benchmark, read the timers)
     # (a module's member is no file: "python 的 fcntl.flock 跟 fcntl.lockf 有啥区别 简单说说", found on a folder new to
     # the benchmark, listed the folder; a member a listed file is named by is looked for in the listing, loop._knowledge)
-    tokens = [t for t in _task_file_tokens(task)
-              if "/" in t or t.count(".") != 1 or t.rsplit(".", 1)[1].lower() in FILE_EXTS | _UNIT_EXTS]
+    tokens = [t for t in _task_file_tokens(task) if not module_member(t)]
     if SAID_GENERAL.search(low) and not (tokens or describes_a_file(task) or asks_no_tools(task) == "reads"):
         return "asked as a question for knowledge"
     if (tokens or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
@@ -795,8 +781,7 @@ def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: 
     for name in prev_files if not out else ():
         base, folders = name.rsplit("/", 1)[-1], name.lower().split("/")[:-1]
         for f in listing:
-            said = [d for d in f.lower().split("/")[:-1] if d not in folders
-                    and re.search(rf"(?<![\w\-]){re.escape(d)}(?![\w\-])", low)]
+            said = [d for d in f.lower().split("/")[:-1] if d not in folders and says_folder(low, d)]
             if f != name and f.rsplit("/", 1)[-1] == base and said and (f, said[-1]) not in out:
                 out.append((f, said[-1]))
     return out

@@ -257,6 +257,24 @@ def _same_kind(said: str, base: str) -> bool:
     return not a or not b or a == b or any(a in k and b in k for k in _KIN_EXTS)
 
 
+# kinds of file a dotted name is, beyond FILE_EXTS: systemd's units and desktop entries (fstrim.timer is a file)
+_UNIT_EXTS = frozenset({"service", "timer", "socket", "mount", "target", "path", "desktop", "slice", "scope"})
+
+
+def module_member(token: str) -> bool:
+    """A dotted word that is a module's member, not a file: "shlex.quote", "fcntl.flock", "IniConfig.parse"."""
+    return "/" not in token and token.count(".") == 1 and token.rsplit(".", 1)[1].lower() not in FILE_EXTS | _UNIT_EXTS
+
+
+def says_folder(task: str, name: str) -> bool:
+    """The task says the folder's name as a word: three ASCII letters or more on word bounds, or two Chinese
+    characters or more."""
+    if re.fullmatch(r"[\u3400-\u9fff]{2,}", name):
+        return name in task
+    return len(name) >= 3 and name.isascii() and bool(
+        re.search(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", task, re.I))
+
+
 def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str],
                  stems: dict[str, str]) -> tuple[str, str | None, str]:
     """A file-like word no listed name equals: the one listed file it misspells or names by stem (the
@@ -267,7 +285,7 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     t_stem = t.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     # (a module's member is its module: "shlex.quote 判断字符安不安全用的那个正则是啥" is python/shlex.py; found on a folder
     # new to the benchmark, it was reported missing)
-    member = "/" not in t and t.count(".") == 1 and t.rsplit(".", 1)[1] not in FILE_EXTS
+    member = module_member(t)
     near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f] and (
         _same_kind(t, bases[f]) or member and bases[f].rsplit(".", 1)[-1] in CODE_EXTS))) and not _elsewhere(t, f)]
     if len(near) > 1:
@@ -578,7 +596,7 @@ def _folders_said(text: str, found: tuple[tuple[str, str | None, str], ...]) -> 
     the files of those folders only ("the LICENSE files of pluggy and filelock", "pluggy 和 filelock 的 LICENSE";
     found on a folder new to the benchmark, iniconfig/LICENSE was read too)."""
     low = (text or "").lower()
-    said = lambda f: any(re.search(rf"(?<![\w\-]){re.escape(d)}(?![\w\-])", low) for d in f.lower().split("/")[:-1])
+    said = lambda f: any(says_folder(low, d) for d in f.split("/")[:-1])
     out = []
     for m in found:
         group = [f for s_, f, how in found if how == "stem" and s_.lower() == m[0].lower() and f is not None]
