@@ -831,6 +831,9 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
 
 
 _DEFINES = re.compile(r"\b(?:function|def|func|fn|class)\s+([A-Za-z_]\w*)")
+# words of prose after those keywords define nothing: "a class of values", "the function that parses" (found on a
+# folder new to the benchmark: "of in README.md: named by the task" stood as a definition the task named)
+_PROSE_WORDS = frozenset("of the a an that which is are to in for and or with as from this it its by on at be".split())
 
 
 def defined_symbols(ctx: AgentCtx) -> list[str]:
@@ -842,7 +845,7 @@ def defined_symbols(ctx: AgentCtx) -> list[str]:
     for h in ctx.history:
         if h.tool != "read_file" or not h.ok:
             continue
-        for name in dict.fromkeys(_DEFINES.findall(h.result or "")):
+        for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in _PROSE_WORDS):
             named = name.lower() in words
             out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
     return out

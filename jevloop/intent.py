@@ -286,7 +286,8 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     # (a module's member is its module: "shlex.quote 判断字符安不安全用的那个正则是啥" is python/shlex.py; found on a folder
     # new to the benchmark, it was reported missing)
     member = module_member(t)
-    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) or (len(t_stem) >= 3 and t_stem == stems[f] and (
+    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) and not _other_word(t_stem, stems[f])
+                                 or (len(t_stem) >= 3 and t_stem == stems[f] and (
         _same_kind(t, bases[f]) or member and bases[f].rsplit(".", 1)[-1] in CODE_EXTS))) and not _elsewhere(t, f)]
     if len(near) > 1:
         d = {f: _edits(t.rsplit("/", 1)[-1], bases[f], 3) for f in near}
@@ -317,6 +318,15 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     if len(whole) == 1:
         return tok, whole[0], "close"
     return tok, None, "name"
+
+
+def _other_word(said: str, stem: str) -> bool:
+    """Two stems that are both English words, and different ones, are two names, not a name and its typo: "h11 的
+    _readers.py" is no h11/_headers.py (found on a folder new to the benchmark, the missing file was taken for it)."""
+    a, b = said.strip("_-."), stem.strip("_-.")
+    vocab = english_vocabulary()
+    return a != b and a.isalpha() and b.isalpha() and all(vocab.intersection(word_lemmas(w)) for w in (a, b)) \
+        and not set(word_lemmas(a)) & set(word_lemmas(b))
 
 
 def _unlisted_in_folder(text: str, files: tuple[str, ...], tokens: list[str]) -> list[str]:
@@ -478,7 +488,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for said in _missing_doc_names(text, bases, [said for said, _, _ in taken.values()]) + _unlisted_versions(text, stems):
         taken[f"\0{said}"] = (said, None, "name")
     if files and not any(f for _, f, _ in taken.values()):
-        for said in _missing_described(text, files) + _missing_described_en(text, files):
+        for said in _missing_described(text, files) + _missing_described_en(text, files) + _missing_conventional(text, files):
             taken[f"\0{said}"] = (said, None, "described")
     found = _qualified_missing(text, _folders_said(text, _this_one(text, tuple(taken.values()))), files)
     found += _second_conjunct(text, found, files)
@@ -623,10 +633,12 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 # (and a bill, with a word of letters before its noun: "把去年年终聚餐的 AA 账单找出来给我看一下", found on a folder new to
 # the benchmark, read the group's notices)
 _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9]+?)(?:\s*[A-Za-z]{1,6}\s*)?(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
-                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历|账单)")
+                          r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历|账单"
+                          r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
 _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
+# (and a letter: "打开我存的港大 offer 信", found on a folder new to the benchmark, two other files were read)
 # the same in English: "open the wedding car rental contract" (found on a folder new to the benchmark, the hotel
 # contract was read); the words before the noun say which one
 _DOC_NOUN_EN = re.compile(r"\b(?:open|find|pull up|dig out|show me|look at|check)\s+(?:up\s+)?(?:the|my|our)\s+"
@@ -774,7 +786,13 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
         # cscope/TODO, "the xz-utlis faq" xz-utils/faq.txt; found on a folder new to the benchmark)
         placed = [m for m in group if _folder_named(m[1], words)]
         whole = [m for m in group if m[2] in ("name", "stem")]
-        keep = dated if len(dated) == 1 else placed if len(placed) == 1 else whole if len(whole) == 1 else group
+        # (of stems, the file the words name in full: "那个只有三行的 LICENSE" is LICENSE, not LICENSE.BSD; found on a
+        # folder new to the benchmark, both were deleted)
+        # (unless said as many: "the license files", "licenses")
+        exact = [m for m in whole if m[1].rsplit("/", 1)[-1].lower() == m[0].lower()
+                 and not re.search(rf"\b{re.escape(m[0].lower())}(?:s\b|\s+files\b)", text.lower())]
+        keep = dated if len(dated) == 1 else placed if len(placed) == 1 else whole if len(whole) == 1 \
+            else exact if len(exact) == 1 else group
         # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
         # clean-stack/ holds one file, named by its folder, is not also indent-string/license and aggregate-error/license)
         stem = group[0][0].lower()
@@ -1019,6 +1037,27 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
         hit = [f for f in hit if _folder_named(f, _text_words(text))] if len(hit) > 1 else hit
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
             out.append((zh, hit[0]))
+    return out
+
+
+# a conventional file opened by its name: "open the changelog", "看下更新日志"
+_OPENS_CONVENTIONAL = re.compile(r"(?:\b(?:open|read|check|show me|look at|go through)\s+(?:the\s+|your\s+|its\s+)?"
+                                 r"|(?:打开|看下|看看|看一下|翻翻|翻一下|读一下)\s*(?:那个|这个)?\s*)"
+                                 r"(changelog|change log|license|licence|readme|更新日志|变更记录|许可证|自述文件)", re.I)
+
+
+def _missing_conventional(text: str, files: Sequence[str]) -> list[str]:
+    """A file a project names by convention (a change log, a licence, a readme) the text opens by that name when
+    no listed file bears it under any of its names: missing ("open the changelog and tell me what changed"; found
+    on a folder new to the benchmark, the version module and the README were read instead)."""
+    out = []
+    for m in _OPENS_CONVENTIONAL.finditer(text or ""):
+        word = m.group(1).lower()
+        names = next((n for zh, n in _CONVENTIONAL_ZH if zh == word), None) or (
+            _CHANGE_LOGS if word.replace(" ", "") == "changelog" else ("license", "licence", "copying")
+            if word in ("license", "licence") else ("readme",))
+        if not any(re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names for f in files):
+            out.append(m.group(1))
     return out
 
 
@@ -1453,8 +1492,11 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
             # key" is no etc/hosts, "the host file" is; found on a folder new to the benchmark)
             and not (bare in (w + "s", w + "es") and not re.search(rf"(?<![a-z]){re.escape(w)}{_ONE_FILE_NOUNS}", low))]
     # (two words may carry a typo too: "the make newz file" for make-NEWS.txt, found on a folder new to the benchmark)
+    # (and a joined stem said as its two words, one typo or not: "the recieve buffer module" is h11/_receivebuffer.py;
+    # found on a folder new to the benchmark, nothing was read)
     near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
-             and (any(a + sep + b == stem for sep in ("", "_", "-")) or _two_words_close(a, b, stem))]
+             and (any(a + sep + b in (stem, bare) for sep in ("", "_", "-")) or _two_words_close(a, b, stem)
+                  or len(bare) >= 8 and bare.isalpha() and _edits(a + b, bare, 1) <= 1)]
     if not near and re.fullmatch(r"[\u3400-\u9fff]{3,6}", stem):
         near = _homophones(stem, low)
     return (near[0], "close") if near else None
@@ -2199,8 +2241,10 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 
 
 # a verb followed by these tells of a file, it asks nothing: "写的啥", "写了", "写着" ask what is written, "14号查的"
-# says when it was looked at (found on a folder new to the benchmark: the file was read, never deleted)
-_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的", "读": "的"}
+# says when it was looked at (found on a folder new to the benchmark: the file was read, never deleted); "看着没啥用"
+# and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark: LICENSE and to_thread.py
+# were read, the delete that followed was never offered)
+_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的着起", "读": "的书", "存": "的"}
 
 
 # what the user says they have done already is no request ("待办那个文件我已经抄到手机备忘录了 帮我删了吧" deletes, it
@@ -2252,7 +2296,28 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     low = (task or "").lower()
     if _COUNT_FILES.search(low):
         return [a for a in acts if not (a.verb == "read" and re.search(rf"{re.escape(a.said.lower())}\s*(?:files\b|文件)", low))]
-    return list(acts)
+    return acts + _copied_into_folder(low, files or (), acts)
+
+
+# a copy placed in a folder: "复制一份放到 h11 文件夹里", "copy notes.md into the old folder", "拷到 docs/ 下"
+_COPY_VERB = re.compile(r"复制|拷|\bcopy\b|\bcp\b|\bduplicate\b")
+_INTO_FOLDER = r"(?:放到|放进|放在|复制到|拷到|拷贝到|\binto\b|\bto\b|\bin\b)\s*(?:the\s+)?{}\s*(?:文件夹|目录|folder\b|directory\b|dir\b|/)"
+
+
+def _copied_into_folder(low: str, files: Sequence[str], acts: list[Action]) -> list[Action]:
+    """The new file of a copy the task places in a listed folder without a new name of its own: that folder's
+    file of the source's name ("把 LICENSE.txt 复制一份放到 h11 文件夹里，也叫 LICENSE.txt" writes h11/LICENSE.txt;
+    found on a folder new to the benchmark, the copy was never written). Empty when a new file is named already."""
+    sources = [a for a in acts if a.verb == "read" and a.file]
+    if len(sources) != 1 or any(a.verb != "read" for a in acts) or not _COPY_VERB.search(low):
+        return []
+    src = sources[0].file
+    for folder in listed_folders(files):
+        base = folder.rsplit("/", 1)[-1].lower()
+        if folder != src.rpartition("/")[0] and re.search(_INTO_FOLDER.format(re.escape(base)), low):
+            new = f"{folder}/{src.rsplit('/', 1)[-1]}"
+            return [] if new in files else [Action("write", None, new)]
+    return []
 
 
 # "the matching service", "对应的 service": another file of a named file's name, of the kind said

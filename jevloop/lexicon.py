@@ -172,7 +172,7 @@ dad|father: 爸爸,父亲
 wedding|marry|married: 结婚,婚礼
 birthday: 生日
 party: 聚会
-school: 学校
+school|schools: 学校,选校,院校
 class|classes|course|courses|lesson: 课程,上课,课堂
 teacher: 老师
 student: 学生

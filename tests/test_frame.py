@@ -323,3 +323,10 @@ def test_a_counterpart_the_task_names_is_a_candidate_to_read():
                    history=[StepRecord("list_dir", ".", "\n".join(listing))])
     assert named_candidates(ctx) == ["services/fstrim.service: named by the task, not read",
                                      "timers/fstrim.timer: named by the task as matching timer, not read"]
+
+
+def test_prose_after_a_keyword_defines_no_symbol():
+    from jevloop.frame import defined_symbols
+    readme = "This class of values is parsed by the function that reads markers.\n\ndef parse_marker(text):\n"
+    ctx = AgentCtx(task="which of the marker values parse?", history=[StepRecord("read_file", "README.md", readme)])
+    assert defined_symbols(ctx) == ["parse_marker in README.md: not named by the task"]

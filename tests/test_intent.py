@@ -1796,3 +1796,34 @@ def test_a_month_in_chinese_numerals_that_no_name_carries_is_a_missing_file():
     files = ["进货/2024-05食材进货单.csv", "进货/供应商通讯录.txt", "菜单定价.md"]
     assert all(f is None for _, f, _ in mentions("把四月份的食材进货单调出来我看下", files))
     assert mentions("把五月份的食材进货单调出来我看下", files)[0][1] == "进货/2024-05食材进货单.csv"
+
+
+def test_how_a_file_seems_and_a_book_club_are_no_reads():
+    files = ["LICENSE", "LICENSE.BSD", "README.md", "to_thread.py"]
+    assert acts("根目录那个只有三行的 LICENSE 看着没啥用，删了吧", files) == [("delete", "LICENSE")]
+    assert acts("to_thread.py 这次读书会用不上了，删掉吧", files) == [("delete", "to_thread.py")]
+
+
+def test_a_whole_name_said_beats_the_stems_it_begins():
+    files = ["LICENSE", "LICENSE.BSD", "README.md"]
+    assert acts("delete the LICENSE", files) == [("delete", "LICENSE")]
+    assert acts("read the license files", files) == [("read", "LICENSE"), ("read", "LICENSE.BSD")]
+
+
+def test_a_copy_placed_in_a_folder_keeps_its_name_there():
+    files = ["LICENSE.txt", "h11/_readers.py", "docs/a.md"]
+    new = [("read", "LICENSE.txt"), ("write", "h11/LICENSE.txt")]
+    assert acts("把 LICENSE.txt 复制一份放到 h11 文件夹里，也叫 LICENSE.txt", files) == new
+    assert acts("copy LICENSE.txt into the h11 folder", files) == new
+    assert acts("move LICENSE.txt into the h11 folder", files) == [("move", "LICENSE.txt")]
+    assert acts("read LICENSE.txt and tell me what is in the h11 folder", files) == [("read", "LICENSE.txt")]
+
+
+def test_a_joined_stem_said_as_two_words_with_a_typo():
+    files = ["h11/_receivebuffer.py", "h11/_readers.py", "README.md"]
+    assert acts("whats in the recieve buffer module?", files) == [("read", "h11/_receivebuffer.py")]
+
+
+def test_a_school_list_is_the_schools_chosen():
+    files = ["语言成绩.md", "选校清单.md", "面试准备/模拟面试记录-1108.md"]
+    assert ("read", "选校清单.md") in acts("check my language scores file and the school list: when did I take the TOEFL?", files)
