@@ -1437,7 +1437,10 @@ def _name_parts(low: str, files: Sequence[str], every: Sequence[str] = ()) -> li
         # to the benchmark, neither was read)
         own = [(said, f) for n, said, f, run in best if n == top and not any(g != f and run <= split[g] for g in split)]
         return own if len({said for said, _ in own}) == len(own) == len(winners) else []
-    words = {respelt(w) for w in re.findall(r"[a-z0-9]{2,}", low)}
+    written: dict[str, str] = {}            # a part as the text writes it ("pasword" for password)
+    for w in re.findall(r"[a-z0-9]{2,}", low):
+        written.setdefault(respelt(w), w)
+    words = set(written)
     out = []
     # (a part is a file's own among every listed file, those named already too: "(without .sample)" beside
     # templates/pre-push.sample, named, names no pre-commit.sample; found on a folder new to the benchmark)
@@ -1447,9 +1450,9 @@ def _name_parts(low: str, files: Sequence[str], every: Sequence[str] = ()) -> li
                and not any(p in q for q in others.values())]
         if own and len(parts & words) >= 2:
             # the words as written: the own part, with another part of the name a few characters on
-            alt = "|".join(map(re.escape, parts & words - {own[0]}))
-            m = re.search(rf"(?<![a-z0-9]){re.escape(own[0])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
-            out.append((said_as[m.start():m.end()] if m else own[0], f))
+            alt = "|".join(re.escape(written[p]) for p in parts & words - {own[0]})
+            m = re.search(rf"(?<![a-z0-9]){re.escape(written[own[0]])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
+            out.append((said_as[m.start():m.end()] if m else written[own[0]], f))
     return out
 
 
@@ -1958,7 +1961,7 @@ MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "
 DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
-WRITE_VERBS = ("copy", "cp ", "save", "saving", "write", "writing", "overwrite", "overwriting", "rewrite", "extract", "back up", "backup", "duplicate", "create", "creating", "make a",
+WRITE_VERBS = ("copy", "cp ", "save", "saving", "write", "writing", "overwrite", "overwriting", "rewrite", "extract", "back up", "backup", "duplicate", "create", "creating", "make ",
                "into a new", "new file", "复制", "拷", "抄", "存", "写", "新建", "备份", "导出", "整理到", "整理成", "汇总到",
                "整理一个", "整理一份", "整理个",
                "汇总成", "记到", "记在", "覆盖原文件", "直接覆盖", "覆盖掉",
@@ -2535,6 +2538,20 @@ def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ..
 _CREATED = re.compile(r"(?:新建|创建|新开|建)(?:一个|个|一份|份)?\s*$|\b(?:create|make) (?:a )?(?:new )?(?:file )?$", re.I)
 
 
+def _put_into(low: str, start: int, end: int, here: list[tuple[int, str, str | None]]) -> str | None:
+    """The new file words are put into, where "put" takes what no listed name is (a line, a list, a name said in
+    passing) "into" or "in" a name the listing lacks: that name; else None."""
+    put = re.compile(r"\bput\b").search(low, start, end)
+    if not put or any(f is not None for _, _, f in here):
+        return None
+    last = here[-1]
+    into = re.search(r"\b(?:into|in)\s+(?:a\s+(?:new\s+)?(?:file\s+)?)?$", low[:last[0]])
+    base = last[1].rsplit("/", 1)[-1]
+    # (a name kept in the new path is a move: "put old.md into archive/old.md")
+    return last[1] if len(here) > 1 and into and "." in base and not last[1].endswith("/") \
+        and not any(said.rsplit("/", 1)[-1].lower() == base.lower() for _, said, _ in here[:-1]) else None
+
+
 def _named_copy(low: str, start: int, end: int) -> bool:
     """The name at low[end:] is the one a copy is given, whatever word of placing stands nearer ("把 logind.conf
     备份一份，就放在同目录下叫 logind.conf.bak": found on folders new to the benchmark, 放在 made it a move's
@@ -2594,6 +2611,12 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 continue
             if not verbs and prev_verb is None:
                 bare_verb.append(len(out))
+            if verb == "move" and f is None and (into := _put_into(low, s, e, here[k:])):
+                # content put into a new file is written there ("then put the exact resolv.conf line into
+                # resolv-note.txt"; found on a folder new to the benchmark, resolv.conf was taken for a move's source)
+                out += [] if Action("write", None, into) in out else [Action("write", None, into)]
+                last_file = (into, None)
+                break
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")

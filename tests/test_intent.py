@@ -1827,3 +1827,20 @@ def test_a_joined_stem_said_as_two_words_with_a_typo():
 def test_a_school_list_is_the_schools_chosen():
     files = ["语言成绩.md", "选校清单.md", "面试准备/模拟面试记录-1108.md"]
     assert ("read", "选校清单.md") in acts("check my language scores file and the school list: when did I take the TOEFL?", files)
+
+
+def test_a_line_put_into_a_new_file_is_written_there():
+    files = ["news/libc6-news.txt", "README.md"]
+    assert acts("first read the libc6 NEWS, then put the exact resolv.conf line for the AD bit into resolv-note.txt",
+                files) == [("read", "news/libc6-news.txt"), ("write", "resolv-note.txt")]
+    assert acts("put README.md into old/", files) == [("move", "README.md")]
+
+
+def test_make_a_named_file_writes_it():
+    assert acts("first read utils.py, then make cheatsheet.md listing each field", ["utils.py", "main.py"]) == [
+        ("read", "utils.py"), ("write", "cheatsheet.md")]
+
+
+def test_a_misspelt_part_is_said_as_written():
+    files = ["pam.d/common-password", "pam.d/common-auth", "pam.d/login", "README"]
+    assert acts("看下comon-pasword里写了啥", files) == [("read", "pam.d/common-password")]
