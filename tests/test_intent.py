@@ -1844,3 +1844,24 @@ def test_make_a_named_file_writes_it():
 def test_a_misspelt_part_is_said_as_written():
     files = ["pam.d/common-password", "pam.d/common-auth", "pam.d/login", "README"]
     assert acts("看下comon-pasword里写了啥", files) == [("read", "pam.d/common-password")]
+
+
+def test_two_english_words_are_two_names_not_a_typo():
+    files = ["h11/_headers.py", "h11/_events.py", "README.md"]
+    assert acts("帮我看看 h11 的 _readers.py 里 chunked 的 body 是怎么读出来的", files) == [("read", "_readers.py")]
+    assert acts("open _headrs.py", files) == [("read", "h11/_headers.py")]
+    assert acts("open h11/_event.py", files) == [("read", "h11/_events.py")]
+
+
+def test_a_conventional_file_opened_by_its_name_and_not_listed_is_missing():
+    files = ["h11/_headers.py", "h11/_version.py", "README.md", "LICENSE.txt"]
+    assert acts("can you open the changelog and tell me what changed in the last release", files) == [("read", "changelog")]
+    assert acts("看下更新日志", files) == [("read", "更新日志")]
+    assert acts("open the readme", files) == [("read", "README.md")]
+
+
+def test_a_letter_is_a_document_and_a_saved_file_is_no_write():
+    files = ["推荐信进度.md", "选校清单.md", "语言成绩.md"]
+    assert acts("打开我存的港大 offer 信，看看留位费什么时候要交", files) == [("read", "港大 offer 信")]
+    assert acts("看看王老师的推荐信写到哪了", files) == [("read", "推荐信进度.md")]
+    assert acts("打开微信", files) == []
