@@ -488,7 +488,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for said in _missing_doc_names(text, bases, [said for said, _, _ in taken.values()]) + _unlisted_versions(text, stems):
         taken[f"\0{said}"] = (said, None, "name")
     if files and not any(f for _, f, _ in taken.values()):
-        for said in _missing_described(text, files) + _missing_described_en(text, files) + _missing_conventional(text, files):
+        for said in [*_missing_described(text, files), *_missing_described_en(text, files),
+                     *_missing_conventional(text, files)]:
             taken[f"\0{said}"] = (said, None, "described")
     found = _qualified_missing(text, _folders_said(text, _this_one(text, tuple(taken.values()))), files)
     found += _second_conjunct(text, found, files)
@@ -632,13 +633,14 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 # the benchmark, the day's schedule was read and polished instead)
 # (and a bill, with a word of letters before its noun: "把去年年终聚餐的 AA 账单找出来给我看一下", found on a folder new to
 # the benchmark, read the group's notices)
+# (and a letter, 信 only after a word of letters or as the letter's kind: "打开我存的港大 offer 信", found on a folder new
+# to the benchmark, two other files were read; "打开微信" names no document)
 _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9]+?)(?:\s*[A-Za-z]{1,6}\s*)?(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
                           r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历|账单"
                           r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
 _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
-# (and a letter: "打开我存的港大 offer 信", found on a folder new to the benchmark, two other files were read)
 # the same in English: "open the wedding car rental contract" (found on a folder new to the benchmark, the hotel
 # contract was read); the words before the noun say which one
 _DOC_NOUN_EN = re.compile(r"\b(?:open|find|pull up|dig out|show me|look at|check)\s+(?:up\s+)?(?:the|my|our)\s+"
@@ -1040,7 +1042,9 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
     return out
 
 
-# a conventional file opened by its name: "open the changelog", "看下更新日志"
+# a conventional file opened by its name: "open the changelog", "看下更新日志"; the stems it goes by
+_CONVENTIONAL_EN = {"changelog": _CHANGE_LOGS, "change log": _CHANGE_LOGS, "license": ("license", "licence", "copying"),
+                    "licence": ("license", "licence", "copying"), "readme": ("readme",)}
 _OPENS_CONVENTIONAL = re.compile(r"(?:\b(?:open|read|check|show me|look at|go through)\s+(?:the\s+|your\s+|its\s+)?"
                                  r"|(?:打开|看下|看看|看一下|翻翻|翻一下|读一下)\s*(?:那个|这个)?\s*)"
                                  r"(changelog|change log|license|licence|readme|更新日志|变更记录|许可证|自述文件)", re.I)
@@ -1053,9 +1057,7 @@ def _missing_conventional(text: str, files: Sequence[str]) -> list[str]:
     out = []
     for m in _OPENS_CONVENTIONAL.finditer(text or ""):
         word = m.group(1).lower()
-        names = next((n for zh, n in _CONVENTIONAL_ZH if zh == word), None) or (
-            _CHANGE_LOGS if word.replace(" ", "") == "changelog" else ("license", "licence", "copying")
-            if word in ("license", "licence") else ("readme",))
+        names = _CONVENTIONAL_EN.get(word) or dict(_CONVENTIONAL_ZH)[word]
         if not any(re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names for f in files):
             out.append(m.group(1))
     return out
@@ -2245,8 +2247,8 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 
 # a verb followed by these tells of a file, it asks nothing: "写的啥", "写了", "写着" ask what is written, "14号查的"
 # says when it was looked at (found on a folder new to the benchmark: the file was read, never deleted); "看着没啥用"
-# and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark: LICENSE and to_thread.py
-# were read, the delete that followed was never offered)
+# and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark:
+# LICENSE and to_thread.py were read, the delete that followed was never offered)
 _TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的着起", "读": "的书", "存": "的"}
 
 
@@ -2527,6 +2529,8 @@ def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ..
         # a name the listing lacks under a write verb of its clause is the new file, though a question
         # word stands nearer ("write … into a new file 报税备忘-2024.md - what I was paid")
         verb = "write"
+    if f is None and verb == "move" and len(here) == 1 and _PUT.search(clause) and _INTO_NEW.search(clause[:p]):
+        return "write"                  # content put into a new file (_put_into)
     if f is None and verb == "move" and (_CREATED.search(clause[:p]) or any(v == "write" and q < p for q, v in verbs)):
         # a name right after a word of creating is the new file, though a word of placing stands nearer
         # ("新建一个 账目/酒店付款节点.md 放进去": found on a folder new to the benchmark, the copy was never written),
@@ -2538,14 +2542,19 @@ def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ..
 _CREATED = re.compile(r"(?:新建|创建|新开|建)(?:一个|个|一份|份)?\s*$|\b(?:create|make) (?:a )?(?:new )?(?:file )?$", re.I)
 
 
+_PUT = re.compile(r"\bput\b")
+_INTO_NEW = re.compile(r"\b(?:into|in)\s+(?:a\s+(?:new\s+)?(?:file\s+)?)?$")
+
+
 def _put_into(low: str, start: int, end: int, here: list[tuple[int, str, str | None]]) -> str | None:
-    """The new file words are put into, where "put" takes what no listed name is (a line, a list, a name said in
-    passing) "into" or "in" a name the listing lacks: that name; else None."""
-    put = re.compile(r"\bput\b").search(low, start, end)
-    if not put or any(f is not None for _, _, f in here):
+    """The file a clause of low[start:end] puts content into: with "put", no listed file among the names `here`
+    and the last of them, a new file's name, after "into" or "in", that name; else None. The names before it
+    are what is put, not files ("then put the exact resolv.conf line into resolv-note.txt": found on a folder
+    new to the benchmark, resolv.conf was taken for a move's source and the note was never written)."""
+    if not _PUT.search(low, start, end) or any(f is not None for _, _, f in here):
         return None
     last = here[-1]
-    into = re.search(r"\b(?:into|in)\s+(?:a\s+(?:new\s+)?(?:file\s+)?)?$", low[:last[0]])
+    into = _INTO_NEW.search(low[:last[0]])
     base = last[1].rsplit("/", 1)[-1]
     # (a name kept in the new path is a move: "put old.md into archive/old.md")
     return last[1] if len(here) > 1 and into and "." in base and not last[1].endswith("/") \
@@ -2597,6 +2606,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
         bare_verb = []
+        here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
             if kept(low, p, end):
@@ -2611,12 +2621,6 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 continue
             if not verbs and prev_verb is None:
                 bare_verb.append(len(out))
-            if verb == "move" and f is None and (into := _put_into(low, s, e, here[k:])):
-                # content put into a new file is written there ("then put the exact resolv.conf line into
-                # resolv-note.txt"; found on a folder new to the benchmark, resolv.conf was taken for a move's source)
-                out += [] if Action("write", None, into) in out else [Action("write", None, into)]
-                last_file = (into, None)
-                break
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")
