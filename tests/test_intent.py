@@ -1865,3 +1865,13 @@ def test_a_letter_is_a_document_and_a_saved_file_is_no_write():
     assert acts("打开我存的港大 offer 信，看看留位费什么时候要交", files) == [("read", "港大 offer 信")]
     assert acts("看看王老师的推荐信写到哪了", files) == [("read", "推荐信进度.md")]
     assert acts("打开微信", files) == []
+
+
+def test_a_stem_at_the_head_of_a_compound_names_no_file():
+    files = ["packaging/version.py", "packaging/markers.py", "fonts.conf", "conf.d/70-no-bitmaps.conf", "ssh/config"]
+    assert acts("open pyproject.toml and tell me which python version relkit declares", files) == [("read", "pyproject.toml")]
+    assert acts("i want bitmap fonts back, move 70-no-bitmaps.conf into old/", files) == [
+        ("move", "conf.d/70-no-bitmaps.conf")]
+    assert acts("open the ssh config", files) == [("read", "ssh/config")]
+    assert acts("what's in the version module", files) == [("read", "packaging/version.py")]
+    assert acts("which fonts does it enable?", files) == [("read", "fonts.conf")]
