@@ -1112,9 +1112,13 @@ def _translation_fit(f: str, lemmas: set[str], low: str = "") -> tuple[float, st
     # (so does the kind said, "check the purchase csv", found on a folder new to the benchmark)
     ext = f.rsplit(".", 1)[-1].lower() if "." in f.rsplit("/", 1)[-1] else ""
     # (and a note's noun, "the handover note" for 运维交接-2025-06-18.md, found on a folder new to the benchmark)
-    kind = ext in ("csv", "tsv", "yaml", "yml", "json", "xlsx") and ext in lemmas \
-        or ext in ("md", "txt", "rst") and any(re.search(rf"(?<![a-z]){re.escape(h)}[a-z]*\s+(?:note|memo|doc|document)s?\b", low)
-                                               for _, h in words if h not in ("note", "memo", "doc", "document"))
+    # (and a table's, "the stock list" for 药品库存.csv, found on a folder new to the benchmark)
+    def noun_after(nouns: str) -> bool:
+        return any(re.search(rf"(?<![a-z]){re.escape(h)}[a-z]*\s+(?:{nouns})s?\b", low) for _, h in words
+                   if not re.fullmatch(nouns, h))
+    kind = ext in ("csv", "tsv", "yaml", "yml", "json", "xlsx") and (ext in lemmas or ext in ("csv", "tsv", "xlsx")
+                                                                     and noun_after("list|table|sheet|spreadsheet")) \
+        or ext in ("md", "txt", "rst") and noun_after("note|memo|doc|document")
     n = len(words) + 0.5 * len(extra) + (0.5 if kind else 0)
     return (n, words[0][1], f, heads, whole) if n >= 1.5 or whole else None
 

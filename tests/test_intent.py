@@ -1875,3 +1875,10 @@ def test_a_stem_at_the_head_of_a_compound_names_no_file():
     assert acts("open the ssh config", files) == [("read", "ssh/config")]
     assert acts("what's in the version module", files) == [("read", "packaging/version.py")]
     assert acts("which fonts does it enable?", files) == [("read", "fonts.conf")]
+
+
+def test_a_table_said_by_a_word_of_its_name_and_list():
+    files = ["邮件/RE_PawNest_order_PN-24-1187.txt", "药品库存.csv", "收费标准.md"]
+    assert acts("check the PawNest email and the stock list: how many bags will we have?", files) == [
+        ("read", "邮件/RE_PawNest_order_PN-24-1187.txt"), ("read", "药品库存.csv")]
+    assert acts("whats in stock", files) == []
