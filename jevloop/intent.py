@@ -230,8 +230,10 @@ def _undated_tails(files: Sequence[str], stems: dict[str, str]) -> dict[str, str
     """A dated name's letters after its date, for the files whose tail no other name has: the tail names
     the file too ("the wester blot log" for 实验记录/2025-04-15-Western-blot.md, found on a folder new to
     the benchmark)."""
+    # (a Chinese tail of two characters or more too: "先看群公告里说联赛报名哪天截止" is 群公告/2024-10-群公告.txt; found
+    # on a folder new to the benchmark, the announcement was never read)
     tails = {f: t for f in files if (t := re.sub(r"^\d{4}-\d{2}(?:-\d{2})?[-_]", "", stems[f])) != stems[f]
-             and len(t) >= 5 and re.match(r"[a-z]", t)}
+             and (len(t) >= 5 and re.match(r"[a-z]", t) or re.fullmatch(r"[\u3400-\u9fff]{2,}", t))}
     counts = Counter(tails.values())
     return {f: t for f, t in tails.items() if counts[t] == 1}
 

@@ -1882,3 +1882,9 @@ def test_a_table_said_by_a_word_of_its_name_and_list():
     assert acts("check the PawNest email and the stock list: how many bags will we have?", files) == [
         ("read", "邮件/RE_PawNest_order_PN-24-1187.txt"), ("read", "药品库存.csv")]
     assert acts("whats in stock", files) == []
+
+
+def test_a_dated_names_chinese_tail_names_it():
+    files = ["比赛报名/报名表.md", "群公告/转发-场馆通知.txt", "群公告/2024-10-群公告.txt"]
+    assert acts("先看群公告里说联赛报名哪天截止，再把报名表里还没交钱的人名写进 待催费.txt", files) == [
+        ("read", "群公告/2024-10-群公告.txt"), ("read", "比赛报名/报名表.md"), ("write", "待催费.txt")]
