@@ -1197,8 +1197,9 @@ def test_a_part_two_names_share_is_the_one_in_the_folder_said_and_a_translation_
     assert mentions("is every name in the IP allocation csv", files) == [("allocation", "内网IP分配表.csv", "part")]
     assert mentions("first read the handover note", files) == [("handover", "运维交接-2025-06-18.md", "part")]
     # English words right after another file's words describe that file
+    # (业委会 is that name's tail after its date: named as its stem)
     assert mentions("move the 业委会 meeting notes to archive/meetings/", files) == [
-        ("业委会", "meetings/2024-05-20-业委会.md", "part")]
+        ("业委会", "meetings/2024-05-20-业委会.md", "stem")]
     # a note's noun counts only right after the translated word
     assert mentions("which doc says the handover was late", files) == []
 
