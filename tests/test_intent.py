@@ -1889,3 +1889,20 @@ def test_a_dated_names_chinese_tail_names_it():
     files = ["比赛报名/报名表.md", "群公告/转发-场馆通知.txt", "群公告/2024-10-群公告.txt"]
     assert acts("先看群公告里说联赛报名哪天截止，再把报名表里还没交钱的人名写进 待催费.txt", files) == [
         ("read", "群公告/2024-10-群公告.txt"), ("read", "比赛报名/报名表.md"), ("write", "待催费.txt")]
+
+
+def test_a_measure_asked_of_ones_own_thing_may_be_in_the_folder():
+    from jevloop.frame import may_ask_the_folder
+    assert may_ask_the_folder("主卧衣柜打算做多大的")
+    assert not may_ask_the_folder("成都到杭州坐高铁大概要多久啊")
+
+
+def test_an_order_to_open_a_thing_describes_a_file():
+    from jevloop.intent import described_files
+    assert [a.verb for a in described_files("把去年的年终奖分配方案打开我看看")] == ["read"]
+    assert described_files("linux 里怎么打开一个终端") == []
+
+
+def test_a_document_no_single_name_translates_is_missing():
+    files = ["年度目标2025.md", "房贷还款计划.md", "家庭会议-2025Q1.md", "月度记账/2025-03.md"]
+    assert [f for _, f, _ in mentions("把去年的年终奖分配方案打开我看看", files)] == [None]
