@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -830,10 +830,9 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
     return out
 
 
+# (words of prose after those keywords define nothing, intent.FUNCTION_WORDS_EN: "a class of values", "the function
+# that parses"; found on a folder new to the benchmark, "of in README.md: named by the task" stood as a definition)
 _DEFINES = re.compile(r"\b(?:function|def|func|fn|class)\s+([A-Za-z_]\w*)")
-# words of prose after those keywords define nothing: "a class of values", "the function that parses" (found on a
-# folder new to the benchmark: "of in README.md: named by the task" stood as a definition the task named)
-_PROSE_WORDS = frozenset("of the a an that which is are to in for and or with as from this it its by on at be".split())
 
 
 def defined_symbols(ctx: AgentCtx) -> list[str]:
@@ -845,7 +844,7 @@ def defined_symbols(ctx: AgentCtx) -> list[str]:
     for h in ctx.history:
         if h.tool != "read_file" or not h.ok:
             continue
-        for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in _PROSE_WORDS):
+        for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in FUNCTION_WORDS_EN):
             named = name.lower() in words
             out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
     return out

@@ -780,13 +780,6 @@ def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
         or re.fullmatch(r"[a-z][a-z\-]+", m[0].lower()) and described(m[0].lower(), m[1]))))
 
 
-# the words that may stand right before a file's stem said as a word: determiners, pronouns, prepositions, the
-# verbs of acting on files and the words that say which version of a file (and the stop words, _STOP_EN)
-_BEFORE_A_NAME = frozenset("""the a an my our his her its their your in on at of to for and or is are was be me
-us you it i we new old last first whole entire current main default same other see view cat edit update print
-find check look open read show""".split())
-
-
 def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
     """Without a file named by its stem where the stem, an English word, stands wherever the text says it as the
     head of a compound: right after another word that is no part of the file's path and no word that may stand
@@ -798,7 +791,7 @@ def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
         at = list(re.finditer(rf"(?<![a-z0-9_\-]){re.escape(said)}(?![a-z0-9_\-])", low))
         parts = set(re.split(r"[/._\-]+", f.lower()))
         return bool(at) and all((pre := re.search(r"([a-z][a-z0-9]+)\s+$", low[:m.start()])) is not None
-                                and pre.group(1) not in _BEFORE_A_NAME | _STOP_EN and pre.group(1) not in parts
+                                and pre.group(1) not in _BEFORE_A_NAME and pre.group(1) not in parts
                                 and not re.match(_ONE_FILE_NOUNS, low[m.end():]) for m in at)
     return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and m[0].isalpha()
                                           and vocab.intersection(word_lemmas(m[0].lower())) and compound(m[0].lower(), m[1])))
@@ -1056,6 +1049,12 @@ _CONVENTIONAL_ZH = (("许可证", ("license", "licence", "copying")), ("许可�
 _CHANGE_LOGS = ("changelog", "changes", "news", "history")
 
 
+def _conventional_stem(f: str) -> str:
+    """A file's name up to its first dot, dash or underscore, lower-cased: the name a project's conventional
+    files go by (LICENSE.txt, CHANGES.rst, README-dev.md)."""
+    return re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0]
+
+
 def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for the one listed file whose stem is the conventional English name the
     text says in Chinese (_CONVENTIONAL_ZH: "许可证" → LICENSE, "更新日志" → CHANGELOG.md or NEWS)."""
@@ -1066,7 +1065,7 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
     for zh, names in [*_CONVENTIONAL_ZH, *((w, _CHANGE_LOGS) for w in said)]:
         if zh not in text.lower():
             continue
-        hit = [f for f in files if re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names]
+        hit = [f for f in files if _conventional_stem(f) in names]
         # (of several, the one in a folder the text says: "打开 coreutils 的那个自述文件", found on a folder new
         # to the benchmark)
         hit = [f for f in hit if _folder_named(f, _text_words(text))] if len(hit) > 1 else hit
@@ -1091,7 +1090,7 @@ def _missing_conventional(text: str, files: Sequence[str]) -> list[str]:
     for m in _OPENS_CONVENTIONAL.finditer(text or ""):
         word = m.group(1).lower()
         names = _CONVENTIONAL_EN.get(word) or dict(_CONVENTIONAL_ZH)[word]
-        if not any(re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0] in names for f in files):
+        if not any(_conventional_stem(f) in names for f in files):
             out.append(m.group(1))
     return out
 
@@ -1672,6 +1671,13 @@ look find check summarise summarize explain write save create content contents i
 uses used line lines being were will said says name names named called thing things stuff ones still really
 code module modules before after they since until while again around always never often because other another
 such same very most least less both either neither yours ours configs""".split())
+# English function words: no name of a file or a symbol ("a class of values" defines no "of")
+FUNCTION_WORDS_EN = frozenset("""the a an my our his her its their your in on at of to for and or is are was be me us
+you it i we by as with from this that which""".split())
+# the words that may stand right before a file's stem said as a word: function words, the stop words, the verbs
+# of acting on files and the words that say which version of a file (_compounds_dropped)
+_BEFORE_A_NAME = FUNCTION_WORDS_EN | _STOP_EN | frozenset("""new old last first whole entire current main default same
+other see view cat edit update print find check look open read show""".split())
 # stop words of English matching whose translations still count ("kept": 保留)
 _TRANSLATED_STOP = frozenset({"kept"})
 _STOP_ZH = ("一下", "什么", "哪个", "哪些", "文件", "内容", "帮我", "看看", "告诉", "里面", "这个", "那个", "一个", "是否",
@@ -2343,7 +2349,7 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     low = (task or "").lower()
     if _COUNT_FILES.search(low):
         return [a for a in acts if not (a.verb == "read" and re.search(rf"{re.escape(a.said.lower())}\s*(?:files\b|文件)", low))]
-    return acts + _copied_into_folder(low, files or (), acts)
+    return acts + list(_copied_into_folder(low, tuple(files or ()), tuple(acts)))
 
 
 # a copy placed in a folder: "复制一份放到 h11 文件夹里", "copy notes.md into the old folder", "拷到 docs/ 下"
@@ -2351,20 +2357,21 @@ _COPY_VERB = re.compile(r"复制|拷|\bcopy\b|\bcp\b|\bduplicate\b")
 _INTO_FOLDER = r"(?:放到|放进|放在|复制到|拷到|拷贝到|\binto\b|\bto\b|\bin\b)\s*(?:the\s+)?{}\s*(?:文件夹|目录|folder\b|directory\b|dir\b|/)"
 
 
-def _copied_into_folder(low: str, files: Sequence[str], acts: list[Action]) -> list[Action]:
+@lru_cache(maxsize=512)
+def _copied_into_folder(low: str, files: tuple[str, ...], acts: tuple[Action, ...]) -> tuple[Action, ...]:
     """The new file of a copy the task places in a listed folder without a new name of its own: that folder's
     file of the source's name ("把 LICENSE.txt 复制一份放到 h11 文件夹里，也叫 LICENSE.txt" writes h11/LICENSE.txt;
     found on a folder new to the benchmark, the copy was never written). Empty when a new file is named already."""
     sources = [a for a in acts if a.verb == "read" and a.file]
     if len(sources) != 1 or any(a.verb != "read" for a in acts) or not _COPY_VERB.search(low):
-        return []
+        return ()
     src = sources[0].file
     for folder in listed_folders(files):
         base = folder.rsplit("/", 1)[-1].lower()
         if folder != src.rpartition("/")[0] and re.search(_INTO_FOLDER.format(re.escape(base)), low):
             new = f"{folder}/{src.rsplit('/', 1)[-1]}"
-            return [] if new in files else [Action("write", None, new)]
-    return []
+            return () if new in files else (Action("write", None, new),)
+    return ()
 
 
 # "the matching service", "对应的 service": another file of a named file's name, of the kind said
