@@ -7,6 +7,7 @@ was put to a human, the halt came within max steps and the expected files exist 
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -160,6 +161,30 @@ def wild_tasks(split: str | None = None, root: Path = WILD_DIR) -> list[tuple[Ta
                         search=list(t.get("search") or []), answer_contains=t.get("answer_contains"), id=t["id"])
         out.append((spec, root / "workspaces" / t["workspace"]))
     return out
+
+
+# Lines a copied file need not be: licence and warranty boilerplate, import lines, comment rulers and what a
+# version-control tool generates into _version.py, which unrelated folders of real files share.
+BOILERPLATE = re.compile(r"licen[cs]e|copyright|warrant|permission|redistribut|THE SOFTWARE|http|^(from|import) "
+                         r"|NEGLIGENCE|LIABILITY|DAMAGE|conditions|BUSINESS INTERRUPTION|materials provided|endorse"
+                         r"|^#{20,}$|version control|vcs-versioning|__version|commit_id", re.I)
+
+
+def workspace_lines(root: Path) -> dict[str, str]:
+    """Every line of 30+ characters in a task set's files → the file it is in (relative to root)."""
+    out = {}
+    for p in sorted((root / "workspaces").rglob("*")):
+        if p.is_file():
+            for line in p.read_text(encoding="utf-8", errors="replace").splitlines():
+                if len(line.strip()) >= 30:
+                    out[line.strip()] = str(p.relative_to(root))
+    return out
+
+
+def copied_from(lines: dict[str, str], text: str) -> list[str]:
+    """The distinct lines of text, boilerplate aside, found in `lines` (from workspace_lines): more than two
+    mean a copied file (an idiom such as "if __name__ == '__main__':" may recur)."""
+    return sorted({l.strip() for l in text.splitlines() if l.strip() in lines and not BOILERPLATE.search(l)})
 
 
 def copy_workspace(src: Path) -> Callable[[Path], Path]:

@@ -4,8 +4,11 @@ workspaces from disjoint sources, and no file or task of the wild benchmark reac
 training stream thins what it says it thins. No torch needed."""
 from __future__ import annotations
 
+import json
 import random
 import re
+
+import pytest
 
 from jevloop.train.data import HELD_FAMILY, Example, _dress, templated_spec
 from jevloop.train.tasks import PHRASES, STEMS_HELD, STEMS_TRAIN
@@ -97,38 +100,23 @@ def test_real_workspaces_come_from_their_split_s_sources_only():
 
 def _wild_lines() -> dict[str, str]:
     """Every line of 30+ characters of the wild benchmark's files and the probe set's → the file it is in."""
-    from jevloop.loopbench import WILD_DIR
-    out = {}
-    for root in (WILD_DIR, WILD_DIR.parent / "probes"):
-        for p in sorted((root / "workspaces").rglob("*")):
-            if p.is_file():
-                for line in p.read_text(encoding="utf-8", errors="replace").splitlines():
-                    if len(line.strip()) >= 30:
-                        out[line.strip()] = str(p.relative_to(root.parent))
-    return out
+    from jevloop.loopbench import WILD_DIR, workspace_lines
+    return {**workspace_lines(WILD_DIR.parent / "probes"), **workspace_lines(WILD_DIR)}
 
 
 def test_no_wild_benchmark_file_or_task_reaches_training():
     """The corpus the real-content world draws from (all of it, train and held-out sources) shares no
     line of 30+ characters with the benchmark's files, beyond boilerplate found in both (licence
     headers); and no benchmark task text is a training task."""
-    from jevloop.loopbench import WILD_DIR, wild_tasks
+    from jevloop.loopbench import WILD_DIR, copied_from, wild_tasks
     from jevloop.train.world import CORPUS_HELD, CORPUS_TRAIN, corpus_files, read_trimmed
     wild = _wild_lines()
     assert len(wild) > 300
-    shared: dict[str, set[str]] = {}
+    leaked: dict[str, set[str]] = {}
     for src in CORPUS_TRAIN + CORPUS_HELD:
         for rel in corpus_files(src):
-            text = read_trimmed(src, rel) or ""
-            for line in text.splitlines():
-                if line.strip() in wild:
-                    shared.setdefault(wild[line.strip()], set()).add(line.strip())
-    # (and the BSD disclaimer, comment rulers and the lines a version-control tool generates into _version.py,
-    # which the probe set's idna licence, mime.types and urllib3/_version.py share with the corpus)
-    boiler = re.compile(r"licen[cs]e|copyright|warrant|permission|redistribut|THE SOFTWARE|http|^(from|import) "
-                        r"|NEGLIGENCE|LIABILITY|DAMAGE|conditions|BUSINESS INTERRUPTION|materials provided|endorse|^#{20,}$"
-                        r"|version control|vcs-versioning|__version|commit_id", re.I)
-    leaked = {f: [l for l in lines if not boiler.search(l)] for f, lines in shared.items()}
+            for line in copied_from(wild, read_trimmed(src, rel) or ""):
+                leaked.setdefault(wild[line], set()).add(line)
     # an idiom may recur ("if __name__ == '__main__':"); a copied file shares many lines
     assert not {f: l for f, l in leaked.items() if len(l) > 2}, leaked
     texts = {spec.text for spec, _ in wild_tasks()} | {spec.text for spec, _ in wild_tasks(None, WILD_DIR.parent / "probes")}
@@ -137,6 +125,42 @@ def test_no_wild_benchmark_file_or_task_reaches_training():
     for _ in range(400):
         _, spec = _spec(rng, "train")
         assert spec.text not in texts
+
+
+def test_hand_written_training_tasks_keep_the_wild_benchmark_out():
+    """--handwritten refuses the wild benchmark, and of a hand-written set keeps no workspace that holds a
+    copy of a wild file (benchmarks/probes has some: an /etc config, a Debian README, a release table)."""
+    from jevloop.loopbench import WILD_DIR, copied_from, wild_tasks, workspace_lines
+    from jevloop.train.data import hand_tasks
+    with pytest.raises(ValueError, match="wild benchmark"):
+        hand_tasks([WILD_DIR])
+    probes = WILD_DIR.parent / "probes"
+    kept = hand_tasks([probes])
+    folders = {ws.src for ws, _ in kept}
+    assert 0 < len(folders) < len({f for _, f in wild_tasks(None, probes)})   # some are left out, not all
+    wild = workspace_lines(WILD_DIR)
+    texts = {spec.text for spec, _ in wild_tasks()}
+    for f in folders:
+        for p in f.rglob("*"):
+            if p.is_file():
+                assert len(copied_from(wild, p.read_text(encoding="utf-8", errors="replace"))) <= 2, p
+    assert not texts & {spec.text for _, spec in kept}
+
+
+def test_a_hand_written_task_trains_on_its_own_folder_with_the_oracle_labels():
+    """An episode of a hand-written task runs in a copy of its folder: the listing frame names its files,
+    and the labels are the oracle's (the task's first required call is the listing)."""
+    from jevloop.contract import load_contract
+    from jevloop.loopbench import WILD_DIR
+    from jevloop.train.data import episode, hand_tasks
+    ws, spec = next((w, s) for w, s in hand_tasks([WILD_DIR.parent / "probes"]) if s.family == "read_named")
+    names = {p.name for p in ws.src.iterdir()}
+    exs = episode(random.Random(3), load_contract(), drawn=(ws, spec), eps=0.0)
+    first_tool = next(e for e in exs if e.decision == "pick_tool")
+    assert list(first_tool.question["criteria"])[first_tool.label] == "list_dir"
+    later = json.dumps([e.state for e in exs if e.decision == "is_done"], ensure_ascii=False)
+    assert any(n in later for n in names)
+    assert {e.family for e in exs} == {"read_named"}
 
 
 def test_a_line_question_holds_a_word_of_its_file_alone_and_words_other_files_hold():

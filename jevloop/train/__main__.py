@@ -26,6 +26,8 @@ import numpy as np
 DRAFTS_DEFAULT = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jevloop" / "drafts.jsonl"
 # per episode of the stream, the chance of also training on one stored real draft (both questions)
 REAL_DRAFT_SHARE = 0.35
+# with --handwritten, the share of episodes that run a hand-written task instead of a generated one
+HAND_SHARE = 0.35
 
 PACKING = {"max_length": 256, "head_budget": 40, "option_budget": 32, "state_budget": 200,
            "marker_token": "[unused0]",
@@ -89,13 +91,14 @@ def keep_share(e, keep: dict[str, float]) -> float:
 
 
 def example_stream(seed: int, split: str, contract, keep: dict[str, float] | None = None,
-                   real_drafts: list[dict] | None = None):
+                   real_drafts: list[dict] | None = None, hand: list | None = None):
     from .data import episode
     from .drafts import examples as draft_examples
     rng = random.Random(seed)
     keep = KEEP if keep is None else keep
     while True:
-        for e in episode(rng, contract, split):
+        drawn = rng.choice(hand) if hand and rng.random() < HAND_SHARE else None
+        for e in episode(rng, contract, split, drawn=drawn):
             if rng.random() < keep_share(e, keep):
                 yield e
         # a few stored drafts are drawn less often, so that they are not learnt by heart
@@ -198,7 +201,13 @@ def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
         from .drafts import load, trainable
         real = trainable(load(Path(args.real_drafts)))
         log(f"training can_deliver also on {len(real)} real drafts from {args.real_drafts}")
-    stream = example_stream(args.seed * 1000 + step, "train", load_contract(), real_drafts=real)
+    hand = None
+    if args.handwritten:
+        from .data import hand_tasks
+        hand = hand_tasks([Path(r) for r in args.handwritten], log)
+        log(f"training also on {len(hand)} hand-written tasks from {', '.join(args.handwritten)} "
+            f"({HAND_SHARE:.0%} of episodes)")
+    stream = example_stream(args.seed * 1000 + step, "train", load_contract(), real_drafts=real, hand=hand)
     model.train()
     t0 = win = last_ck = time.time()   # win: start of the current logging window (ex/min is per window)
     losses: list[float] = []
@@ -331,6 +340,8 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--init", default=None, help="start from another run's checkpoint (weights only)")
     t.add_argument("--real-drafts", default=None, metavar="JSONL",
                    help="also train can_deliver on the 'train' part of a real LLM's drafts (python -m jevloop.train drafts)")
+    t.add_argument("--handwritten", action="append", default=[], metavar="DIR",
+                   help="also train on a hand-written task set (tasks.jsonl + workspaces/, the wild schema); repeatable")
     t.add_argument("--init-int8", default=None, metavar="BUNDLE",
                    help="start from a shipped bundle: its tokenizer and its int8 graph's weights, dequantised")
     e = sub.add_parser("export")

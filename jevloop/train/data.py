@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,6 +156,50 @@ def templated_spec(rng: random.Random, split: str) -> tuple[Any, TaskSpec]:
         for fam, v in saved.items():
             PHRASES[fam].update(v)
     return ws, spec
+
+
+class FolderWorkspace:
+    """A workspace that is a folder of real files on disk, a hand-written task set's (the wild benchmark's
+    schema): written by copying it. It names no exported function (the generator's `funcs`)."""
+
+    def __init__(self, src: Path):
+        self.src = src
+        self.funcs: dict[str, str] = {}
+
+    def write(self, root: Path) -> None:
+        shutil.copytree(self.src, root, dirs_exist_ok=True)
+
+
+# A hand-written task's class → the generator family whose drafts (`_answers_for`) it shares.
+HAND_FAMILY = {"no_tool": "direct"}
+
+
+def hand_tasks(roots: list[Path], log=None) -> list[tuple[FolderWorkspace, TaskSpec]]:
+    """Every task of hand-written task sets (tasks.jsonl + workspaces/, the wild benchmark's schema), as
+    (workspace, spec) for `episode`. None of the wild benchmark's tasks or files may reach training: the
+    benchmark itself is refused, and a workspace holding a copy of one of its files is left out."""
+    from ..loopbench import WILD_DIR, copied_from, wild_tasks, workspace_lines
+    wild = workspace_lines(WILD_DIR)
+    texts = {spec.text for spec, _ in wild_tasks()}
+    out, dropped = [], set()
+    for root in roots:
+        if Path(root).resolve() == WILD_DIR.resolve():
+            raise ValueError(f"{root} is the wild benchmark: it measures the judge and must not train it")
+        for spec, folder in wild_tasks(None, Path(root)):
+            if folder in dropped or spec.text in texts:
+                continue
+            if any(len(copied_from(wild, p.read_text(encoding="utf-8", errors="replace"))) > 2
+                   for p in folder.rglob("*") if p.is_file()):
+                dropped.add(folder)
+                continue
+            spec.family = HAND_FAMILY.get(spec.family, spec.family)
+            out.append((FolderWorkspace(folder), spec))
+    if dropped and log:
+        log(f"left out {len(dropped)} workspaces holding a copy of a wild benchmark file: "
+            + ", ".join(sorted(f.name for f in dropped)))
+    if roots and not out:
+        raise ValueError(f"no tasks in {', '.join(map(str, roots))}")
+    return out
 
 
 def _evidence_facts(ctx: AgentCtx) -> tuple[list[str], dict[str, str]]:
@@ -319,8 +364,11 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
     return out
 
 
-def episode(rng: random.Random, contract: Contract, split: str = "train", eps: float = 0.15) -> list[Example]:
-    ws, spec = _spec(rng, split)
+def episode(rng: random.Random, contract: Contract, split: str = "train", eps: float = 0.15,
+            drawn: tuple[Any, TaskSpec] | None = None) -> list[Example]:
+    """One task run through the Agent with a noisy oracle actor: the generator's (drawn by `_spec`), or the
+    given (workspace, spec), such as a hand-written one."""
+    ws, spec = drawn or _spec(rng, split)
     out: list[Example] = []
     with tempfile.TemporaryDirectory() as d:
         ws.write(Path(d))
