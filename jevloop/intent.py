@@ -476,6 +476,10 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a listed folder's name is no typo of a file's: "bash 5.1" beside bash/ names no bash/RBASH; found on a folder
     # new to the benchmark)
     words = [w for w in words if w not in {d for f in files for d in f.lower().split("/")[:-1]}]
+    # (a word that begins two listed names or more is their shared part, no misspelling of another name: "SortedList"
+    # beside sortedlist_core.py and sortedlist_key.py is no sorteddict.py; found on a folder new to the benchmark)
+    heads = Counter(re.split(r"[_\-]", s.strip("_-"))[0] for s in stems.values() if re.search(r"\w[_\-]\w", s.strip("_-")))
+    words = [w for w in words if heads[w] < 2]
     tails = _undated_tails(files, stems)
     for f in files:
         if f not in taken:
@@ -493,9 +497,17 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         for said in [*_missing_described(text, files), *_missing_described_en(text, files),
                      *_missing_conventional(text, files)]:
             taken[f"\0{said}"] = (said, None, "described")
-    found = _qualified_missing(text, _folders_said(text, _this_one(text, tuple(taken.values()))), files)
+    found = _qualified_missing(text, _folders_said(text, _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
     return _one_file_per_words(_compounds_dropped(_modifiers_dropped(_month_checked(found, bare), bare), bare), bare)
+
+
+def _methods_dropped(taken: dict[str, tuple[str, str | None, str]], tokens: list[str]) -> tuple[tuple[str, str | None, str], ...]:
+    """The mentions, but for a special method's name said bare where the task writes its .py files out whole: that
+    is the method ("which attributes the key-list __init__ sets" beside sortedlist_key.py read __init__.py too;
+    found on a folder new to the benchmark)."""
+    whole = any(t.lower().endswith(".py") for t in tokens)
+    return tuple(m for m in taken.values() if not (whole and m[1] and re.fullmatch(r"__\w+__", m[0])))
 
 
 def _bare(text: str, tokens: list[str], taken: dict[str, tuple[str, str | None, str]]) -> str:
@@ -639,6 +651,9 @@ def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> lis
 # to the benchmark, two other files were read; "打开微信" names no document)
 _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9]+?)(?:\s*[A-Za-z]{1,6}\s*)?(?:合同|协议|小结|报告|错题本|笔记|记录|清单|说明书|说明|文档|发票|收据|证明|方案"
                           r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历|账单"
+                          # (and a statistics sheet or an outline: "把上个月的营业额统计表打开", "那个政治背诵提纲呢 打开给我看看";
+                          # found on folders new to the benchmark, other files were read)
+                          r"|统计表|报表|汇总表|台账|提纲|大纲"
                           r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
@@ -1014,6 +1029,9 @@ def _folder_at(name: str, low: str) -> tuple[int, int]:
 _INTO = re.compile(r"(?:到|进|入|\b(?:into|to))\s*$")
 
 
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+
+
 def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
     """A file found by a part of its name whose name dates it in another month than the text says ("9月的
     生活费表" where the folder holds 2024-10-生活费.csv) is not the file meant: the one meant is missing
@@ -1025,10 +1043,15 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
     # (and one dated on another day than the days the text says: "把 4月9号 会议记录…复制到 todo.md" names no
     # 导师会议/20240521_meeting_notes.md beside the notes of 04-09; found on a folder new to the benchmark)
     days = {(m, d) for _, m, d, _ in _dates(text)} if not _name_dates(text) else set()
-    if not months and not days:
+    # (and in another year: "打开 2023 年的物业费收支表" names no 财务/2024上半年物业费收支.csv; found on a folder new to
+    # the benchmark, 2024's was read)
+    years = set(_YEAR.findall(text))
+    if not months and not days and not years:
         return found
     def other(f: str) -> bool:
         name = f.rsplit("/", 1)[-1]
+        if years and (in_name := set(_YEAR.findall(name))) and not in_name & years:
+            return True
         if months and (named := _name_months(name)):
             return not named & months
         dated = {(m, d) for _, m, d in _name_dates(name)}
@@ -1108,7 +1131,8 @@ def _translation_fit(f: str, lemmas: set[str], low: str = "") -> tuple[float, st
     whole = not re.search(r"[\u3400-\u9fff]", rest)
     # (a name's own English words count when the text says them: "my offer comparison table" is offer对比表.csv)
     if re.search(r"[\u3400-\u9fff]", stem):
-        words += [(p, p) for p in re.findall(r"[a-z]{3,}", stem) if p in lemmas]
+        # (two capitals are a word too: "the AA sheet" is 费用AA表.csv; found on a folder new to the benchmark)
+        words += [(p, p) for p in re.findall(r"[a-z]{3,}|(?<![a-z])[a-z]{2}(?![a-z])", stem) if p in lemmas]
     if not words:
         return None
     # (the folder's words count half beside the name's, never alone, and stand for no word of the name: "the
@@ -2030,7 +2054,12 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
                  "不用看文件", "别看文件", "不要看文件", "不用查文件", "别翻文件", "不用翻文件", "凭记忆",
                  # told to just compute ("…按1元=20.6日元算大概多少人民币？直接算一下就好" listed the folder and read the
                  # budget table; found on a folder new to the benchmark)
-                 "直接算", "just calculate", "just compute", "just do the math")
+                 "直接算", "just calculate", "just compute", "just do the math",
+                 # said to be about no file ("quick q, not about the files: whats the big-O of bisect.insort"; found
+                 # on a folder new to the benchmark, the folder was listed)
+                 "not about the files", "not about my files", "not about these files", "not about the folder",
+                 "nothing to do with the files", "general question", "跟文件无关", "和文件无关", "与文件无关",
+                 "跟文件没关系", "和文件没关系", "不是问文件")
 # (and the Chinese ways of saying it, a word of not, of looking and of files: "不用去翻文件", "不用翻我的文件", "凭经验
 # 说说"; found on folders new to the benchmark, both were listed and read)
 _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
@@ -2274,6 +2303,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
+                        and not (verb == "read" and w not in ("what", "summar") and _THIRD_PERSON.match(low, i + len(w))) \
                         and not (not w.isascii() and _ALREADY.search(low, max(0, i - 4), i)) \
                         and not (verb != "read" and not w.isascii() and _asks_whether(low, i, i + len(w))) \
                         and negated(low, i) == said_not:
@@ -2307,6 +2337,10 @@ _ALREADY = re.compile(r"(?:已经|早就|早已)\s*$")
 # "sqlite/copyright" is no write (found on a folder new to the benchmark: the moved file was then read)
 # (nor is a verb joined by a hyphen to a particle: "the chengdu move-out notes", "the write-up", "read-only"; found
 # on a folder new to the benchmark, a delete of the move-out notes was also a move)
+# a read verb in its third person tells what a thing does, it orders nothing: "我们根本用不到 views" (a noun), "it
+# looks fine", "the script reads the config" (found on a folder new to the benchmark: the delete that followed was a
+# read); "whats in it" still asks
+_THIRD_PERSON = re.compile(r"e?s(?![a-z])")
 _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b")
 
 
@@ -2460,6 +2494,21 @@ def kept(low: str, start: int, end: int) -> bool:
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
             or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
+
+
+def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[str, str | None] | None,
+                 waiting: list[int], out: list[Action]) -> tuple[str, str | None] | tuple[()] | None:
+    """A move whose clause names only where it goes (`said`, not listed): the file moved there, added to out and
+    returned (_moved_to), or the files of the clause before that had no verb of their own, made moves (returns
+    ()): "filters.py 先不用了，帮我挪到 jinja2/_unused/filters.py" (found on a folder new to the benchmark, it was
+    read). None when it is neither."""
+    if (source := _moved_to(said, files, found, pointed)):
+        if Action("move", source[1], source[0]) not in out:
+            out.append(Action("move", source[1], source[0]))
+        return source
+    for i in waiting:
+        out[i] = Action("move", out[i].file, out[i].said)
+    return () if waiting else None
 
 
 def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None, last_file: tuple[str, str | None] | None,
@@ -2654,7 +2703,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             bare_verb = bare_verb if not verbs else []      # (_fileless_clause: a verbless one passes them on)
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
-        bare_verb = []
+        waiting, bare_verb = bare_verb, []
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
@@ -2673,9 +2722,9 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")
-                if (source := _moved_to(said, files, found, last_file if _PRONOUN.search(low, s, p) else None)):
-                    out += [] if Action("move", source[1], source[0]) in out else [Action("move", source[1], source[0])]
-                    last_file = source
+                moved = _moved_there(said, files, found, last_file if _PRONOUN.search(low, s, p) else None, waiting, out)
+                if moved is not None:
+                    last_file = moved or last_file
                     continue
             if verb == "write":
                 verb, f = _write_side(low[s:e], files, f, said, k, here, out)

@@ -460,6 +460,9 @@ def test_offline_move_into_a_new_folder_under_the_name_said():
     assert move("move sqlite/copyright into a new licenses folder") == ("sqlite/copyright", "licenses/copyright")
     assert move("move the certifi module into a new archive/ folder") == ("python/certifi_core.py", "archive/certifi_core.py")
     assert move("把 合同/租房合同.txt 挪到 归档/ 并改名叫 旧合同.txt") == ("合同/租房合同.txt", "归档/旧合同.txt")
+    # (and 名字改成, "renamed to": found on a folder new to the benchmark, the file went to the top under its new name)
+    assert move("把 合同/租房合同.txt 移到 归档/ 文件夹里，名字改成 旧合同-2024.txt") == ("合同/租房合同.txt", "归档/旧合同-2024.txt")
+    assert move("move sqlite/copyright into legal/ renamed to sqlite.txt") == ("sqlite/copyright", "legal/sqlite.txt")
     # a common word is no new name
     assert move("把 合同/租房合同.txt 挪到 归档/ 作为备份") == ("合同/租房合同.txt", "归档/租房合同.txt")
     # a folder called so is the folder's name

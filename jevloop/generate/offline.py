@@ -46,7 +46,10 @@ _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
 # a word ("挪到 归档/ 作为备份") and 叫 is taken only before a name with an extension
 _MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )(?<!directory )(?<!dir )\b(?:named|called)"
-                       r"|(?:改名|重命名|命名)(?:叫做?|为|成)?|(?<!文件夹)(?<!目录)叫做?(?=\s*[\"'“‘「]?[\w\-\u3400-\u9fff]+\.\w))"
+                       r"|(?:改名|重命名|命名)(?:叫做?|为|成)?|(?<!文件夹)(?<!目录)叫做?(?=\s*[\"'“‘「]?[\w\-\u3400-\u9fff]+\.\w)"
+                       # ("名字改成 车位摇号公告-草稿.txt" after the folder it goes to; found on a folder new to the benchmark,
+                       # the file went to the root under its new name, not into 公告/)
+                       r"|(?:名字|文件名|名称)?改成(?=\s*[\"'“‘「]?[\w\-\u3400-\u9fff]+\.\w)|\brenamed? (?:it )?to\b)"
                        r"\s*[\"'“‘「]?([\w\-.\u3400-\u9fff]+)")
 # a new file put where its source is: "放在同一个文件夹", "就放在同目录下", "原来那个位置", "next to it"
 _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置|旁边"
