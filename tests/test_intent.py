@@ -1940,3 +1940,18 @@ def test_names_shared_parts_special_methods_years_and_capitals():
     clinic = ["药品库存.csv", "收费标准.md", "值班表.md"]
     assert [(f, how) for _, f, how in mentions("把上个月的营业额统计表打开给我看看", clinic)] == [(None, "described")]
     assert asks_no_tools("quick q, not about the files: whats the big-O of bisect.insort on a list?") == "tools"
+
+
+def test_swapped_letters_lyrics_guides_and_a_file_said_by_another_modifier():
+    # found on folders new to the benchmark: "open the LISENCE pls" read nothing; 歌词, 攻略 and "那个文件" described
+    # files the folder lacks, and 家具选购 was taken for 家电选购.md
+    assert [f for _, f, _ in mentions("open the LISENCE pls", ["README.md", "LICENSE", "m/a.py"])] == ["LICENSE"]
+    assert [f for _, f, _ in mentions("what changed in zone1970", ["tz/zone1907.tab", "a.md"])] == []
+    band = ["曲目单.txt", "歌词修改稿/夜班公交_v3.txt", "排练时间表.md"]
+    assert [(f, how) for _, f, how in mentions("把《七月没有雨》的歌词打开我看看", band)] == [(None, "described")]
+    assert [f for _, f, _ in mentions("把夜班公交的歌词打开", band)] == ["歌词修改稿/夜班公交_v3.txt"]
+    trip = ["行程安排.md", "购物清单.md", "预订/酒店预订.md"]
+    assert [(f, how) for _, f, how in mentions("把去年写的北海道攻略给我看看", trip)] == [(None, "described")]
+    flat = ["采购/家电选购.md", "预算表.csv", "合同要点.md"]
+    assert [(f, how) for _, f, how in mentions("帮我打开家具选购那个文件，看看沙发选的哪款", flat)] == [(None, "described")]
+    assert [f for _, f, _ in mentions("帮我打开家电选购那个文件", flat)] == ["采购/家电选购.md"]
