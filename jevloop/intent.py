@@ -704,6 +704,13 @@ def _name_english(f: str) -> set[str]:
     return set(re.findall(r"[a-z]+", low)) | {e for _, es in name_words(re.sub(r"[^\u3400-\u9fff]+", " ", f)) for e in es}
 
 
+def _doc_words(before: str) -> list[str]:
+    """The words before a document's noun that say which one, split at 的: those after the order and before the
+    noun's pointer ("帮我打开家具选购那个文件" is 家具选购), a title's brackets dropped."""
+    said = _TRAIL.sub("", re.split(r"打开|找出|翻出|调出", before)[-1]).replace("《", "").replace("》", "")
+    return [w for w in _LEAD.sub("", said).split("的") if w]
+
+
 def _missing_described(text: str, files: Sequence[str]) -> list[str]:
     """A document the text asks to open or find, by its kind and the words before it, when no listed path
     shares two characters with those words nor a translation of one (a rental contract in a folder of a
@@ -720,9 +727,7 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
     # other companies' notes; found on a folder new to the benchmark, the application log was read)
     folder_pairs = {d[i:i + 2] for f in files for d in f.split("/")[:-1] for i in range(len(d) - 1)}
     for m in _DOC_NOUN_ZH.finditer(low):
-        # (the words after the order and before the noun's pointer: "帮我打开家具选购那个文件" is 家具选购)
-        said = _TRAIL.sub("", re.split(r"打开|找出|翻出|调出", m.group(1))[-1]).replace("《", "").replace("》", "")
-        words = [w for w in _LEAD.sub("", said).split("的") if w]
+        words = _doc_words(m.group(1))
         which = words[-1] if words else ""
         if len(which) < 2 or _NO_KIND.match(which):
             continue
