@@ -364,6 +364,10 @@ def knowledge_question(task: str) -> str | None:
     tokens = [t for t in _task_file_tokens(task) if not module_member(t)]
     if SAID_GENERAL.search(low) and not (tokens or describes_a_file(task) or asks_no_tools(task) == "reads"):
         return "asked as a question for knowledge"
+    # (every operand given, a sum or difference asked: "年糕6.8公斤 芝麻3.5公斤 两只加起来多少 差多少" says the cats of
+    # the user's files and needs none of them; found on folders new to the benchmark, the folder was listed)
+    if _OPERANDS_ASKED.search(low) and len(_NUMBER.findall(_DATE_TEXT.sub(" ", task))) >= 2 and not tokens:
+        return "asked to compute"
     if (tokens or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
             or _DID_I.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):
@@ -386,6 +390,9 @@ def knowledge_question(task: str) -> str | None:
 _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
                             r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
+
+
+_OPERANDS_ASKED = re.compile(r"加起来(?:是|有|一共)?多少|相差多少|差多少|总分(?:是|有)?多少")
 
 
 def _computes(task: str) -> bool:

@@ -661,6 +661,8 @@ _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9《》]+?)(?:\s*[A-Za-z]{1,6}\s*)?
                           # (and lyrics, a travel guide, a file said as "that file": "把《七月没有雨》的歌词打开", "把去年写的北海道
                           # 攻略给我看看", "帮我打开家具选购那个文件" beside 家电选购.md; found on folders new to the benchmark)
                           r"|歌词|攻略|游记|日记|剧本|讲稿|食谱|菜谱|(?<=那个)文件|(?<=这个)文件"
+                          # (and a bill's slip: "把上个月的水电费单子打开看下", found on a folder new to the benchmark)
+                          r"|单子|单据"
                           r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
@@ -668,7 +670,7 @@ _OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我
 # the same in English: "open the wedding car rental contract" (found on a folder new to the benchmark, the hotel
 # contract was read); the words before the noun say which one
 _DOC_NOUN_EN = re.compile(r"\b(?:open|find|pull up|dig out|show me|look at|check)\s+(?:up\s+)?(?:the|my|our)\s+"
-                          r"((?:[a-z][a-z\-]*\s+){1,4}?)(contract|agreement|receipt|invoice|report|certificate|draft|scan"
+                          r"((?:[a-z][a-z\-]*(?:'s)?\s+){1,4}?)(contract|agreement|receipt|invoice|report|certificate|draft|scan"
                           r"|manual|policy|statement|man ?page|script|module)s?\b", re.I)
 # kinds a name seldom says: such a file is missing when no listed name holds a word said before the kind ("open the
 # zcat script from the gzip folder"; found on a folder new to the benchmark, four other scripts were read)
@@ -1476,6 +1478,9 @@ def _parts_respelt(parts: set[str]) -> Callable[[str], str]:
     return respelt
 
 
+_GENERIC_PARTS = frozenset({"folder", "folders", "directory", "file", "files"})
+
+
 def _name_parts(low: str, files: Sequence[str], every: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) when two or more words written together are the parts of one listed path
     and of no other as many ("the ca-certificates readme" names docs/ca-certificates.README.Debian, not
@@ -1525,8 +1530,10 @@ def _name_parts(low: str, files: Sequence[str], every: Sequence[str] = ()) -> li
     # templates/pre-push.sample, named, names no pre-commit.sample; found on a folder new to the benchmark)
     others = {f: set(re.split(r"[/._\-\s]+", f.lower())) for f in every if f not in split}
     for f, parts in split.items():
+        # (a word for a folder or a file is no part of its own: "how many .py files are in here, utils folder
+        # included?" named _local_folder.py; found on a folder new to the benchmark, every file was read)
         own = [p for p in parts & words if len(p) >= 4 and not any(p in q for g, q in split.items() if g != f)
-               and not any(p in q for q in others.values())]
+               and not any(p in q for q in others.values()) and p not in _GENERIC_PARTS]
         if own and len(parts & words) >= 2:
             # the words as written: the own part, with another part of the name a few characters on
             alt = "|".join(re.escape(written[p]) for p in parts & words - {own[0]})

@@ -1955,3 +1955,19 @@ def test_swapped_letters_lyrics_guides_and_a_file_said_by_another_modifier():
     flat = ["采购/家电选购.md", "预算表.csv", "合同要点.md"]
     assert [(f, how) for _, f, how in mentions("帮我打开家具选购那个文件，看看沙发选的哪款", flat)] == [(None, "described")]
     assert [f for _, f, _ in mentions("帮我打开家电选购那个文件", flat)] == ["采购/家电选购.md"]
+
+
+def test_folder_words_bills_possessives_and_given_operands():
+    # found on folders new to the benchmark: "utils folder" named _local_folder.py in a count of files; a bill's
+    # 单子 and "the egg supplier's contract" were not taken for missing files; a sum of two given weights listed
+    # the folder because the cats' names are in file names
+    hub = ["_local_folder.py", "constants.py", "utils/_paths.py", "utils/sha.py"]
+    assert mentions("how many .py files are in here in total, utils folder included?", hub) == []
+    assert [f for _, f, _ in mentions("open the local folder module", hub)] == ["_local_folder.py"]
+    cafe = ["供应商联系方式.txt", "月度营业额.csv", "饮品价目表.md"]
+    assert [(f, how) for _, f, how in mentions("把上个月的水电费单子打开看下，想对一下电费", cafe)] == [(None, "described")]
+    shop = ["供应商联系方式.txt", "商品价目表.md"]
+    assert [(f, how) for _, f, how in mentions("can you open the egg supplier's contract?", shop)] == [(None, "described")]
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("年糕6.8公斤 芝麻3.5公斤 两只加起来多少 差多少") == "asked to compute"
+    assert knowledge_question("体重记录里年糕和芝麻加起来多少") is None
