@@ -2401,13 +2401,31 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     >>> [(a.verb, a.file) for a in task_actions("先看 notes.md，然后把它删了", ["notes.md", "b.md"])]
     [('read', 'notes.md'), ('delete', 'notes.md')]
     """
-    acts = _matching(task or "", list(_actions((task or "")[:MAX_TASK_CHARS], tuple(files or ()))), files or ())
+    acts = _sources_first((task or "").lower(),
+                          _matching(task or "", list(_actions((task or "")[:MAX_TASK_CHARS], tuple(files or ()))), files or ()))
     # (a name said as a kind in a count of files names no file to read: "how many package.json files are in here";
     # found on a folder new to the benchmark, one was read)
     low = (task or "").lower()
     if _COUNT_FILES.search(low):
         return [a for a in acts if not (a.verb == "read" and re.search(rf"{re.escape(a.said.lower())}\s*(?:files\b|文件)", low))]
     return acts + list(_copied_into_folder(low, tuple(files or ()), tuple(acts)))
+
+
+_THEN_SAID = re.compile(r"\b(?:then|after(?:wards| that)?|next)\b|然后|之后|以后|再|接着")
+
+
+def _sources_first(low: str, acts: list[Action]) -> list[Action]:
+    """The actions with a listed file read right after a new file's write, nothing said to put the write first,
+    moved before it: the new file is written from it ("Write a new file AUDIT_NOTES.md that lists the exception
+    classes in errors.py"; found on a folder new to the benchmark, the write came first and never happened)."""
+    out = list(acts)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if a.verb == "write" and a.file is None and b.verb == "read" and b.file:
+            start, end = low.find(a.said.lower()), low.find(b.said.lower())
+            if 0 <= start < end and not _THEN_SAID.search(low, start, end):
+                out[i], out[i + 1] = b, a
+    return out
 
 
 # a copy placed in a folder: "复制一份放到 h11 文件夹里", "copy notes.md into the old folder", "拷到 docs/ 下"

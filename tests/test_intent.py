@@ -1971,3 +1971,14 @@ def test_folder_words_bills_possessives_and_given_operands():
     from jevloop.frame import knowledge_question
     assert knowledge_question("年糕6.8公斤 芝麻3.5公斤 两只加起来多少 差多少") == "asked to compute"
     assert knowledge_question("体重记录里年糕和芝麻加起来多少") is None
+
+
+def test_a_new_file_written_from_a_file_named_after_it_reads_that_file_first():
+    # found on a folder new to the benchmark: "Write a new file AUDIT_NOTES.md that lists … in errors.py" was planned
+    # write first, and the write never happened
+    files = ["hypothesis/errors.py", "README.md"]
+    acts = task_actions("Write a new file AUDIT_NOTES.md that lists the exception classes in errors.py", files)
+    assert [(a.verb, a.file) for a in acts] == [("read", "hypothesis/errors.py"), ("write", None)]
+    # said to come first, the write stays first
+    acts = task_actions("write notes.md saying hi, then read errors.py", files)
+    assert [(a.verb, a.file) for a in acts] == [("write", None), ("read", "hypothesis/errors.py")]
