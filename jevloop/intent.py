@@ -666,7 +666,8 @@ _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9《》]+?)(?:\s*[A-Za-z]{1,6}\s*)?
                           r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
-_OPENS_DOC = re.compile(r"打开|找出|翻出|调出|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
+_OPEN_ORDERS = r"打开|找出|翻出|调出"
+_OPENS_DOC = re.compile(_OPEN_ORDERS + r"|发我|给我看|拿给我|放(?:在|到|进)?(?:这个)?(?:文件夹|目录)|帮我看(?:下|一下|看)")
 # the same in English: "open the wedding car rental contract" (found on a folder new to the benchmark, the hotel
 # contract was read); the words before the noun say which one
 _DOC_NOUN_EN = re.compile(r"\b(?:open|find|pull up|dig out|show me|look at|check)\s+(?:up\s+)?(?:the|my|our)\s+"
@@ -709,7 +710,7 @@ def _name_english(f: str) -> set[str]:
 def _doc_words(before: str) -> list[str]:
     """The words before a document's noun that say which one, split at 的: those after the order and before the
     noun's pointer ("帮我打开家具选购那个文件" is 家具选购), a title's brackets dropped."""
-    said = _TRAIL.sub("", re.split(r"打开|找出|翻出|调出", before)[-1]).replace("《", "").replace("》", "")
+    said = _TRAIL.sub("", re.split(_OPEN_ORDERS, before)[-1]).replace("《", "").replace("》", "")
     return [w for w in _LEAD.sub("", said).split("的") if w]
 
 
@@ -2263,7 +2264,9 @@ _NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)?
 
 
 # clause boundaries: punctuation and the words that put one action after another
-_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|\b(?:and then|then|after that|afterwards|and)\b|然后|之后|以后|再|接着|并且")
+# words that put one action after another
+_SEQUENCE = r"\b(?:and then|then|after that|afterwards)\b|然后|之后|以后|再|接着"
+_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|" + _SEQUENCE + r"|\band\b|并且")
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
 _THIS_ONE = r"(?:这|那)(?:个|份|张|篇)(?:报告|表格?|文档|记录|笔记|清单)"
 # (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
@@ -2411,7 +2414,7 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
     return acts + list(_copied_into_folder(low, tuple(files or ()), tuple(acts)))
 
 
-_THEN_SAID = re.compile(r"\b(?:then|after(?:wards| that)?|next)\b|然后|之后|以后|再|接着")
+_THEN_SAID = re.compile(_SEQUENCE + r"|\bnext\b")
 
 
 def _sources_first(low: str, acts: list[Action]) -> list[Action]:
