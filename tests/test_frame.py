@@ -187,7 +187,25 @@ def test_two_equally_good_holders_of_a_question_are_both_read():
     assert content_left(one.replace(earlier="上次的问题")) is None
     # one best holder: read alone
     alone = ctx.replace(holds={**holds, "收费标准.md": ["洁牙", "会员", "收费"]})
-    assert content_left(alone) == "read 收费标准.md" and content_left(alone.replace(read_files=["收费标准.md"])) is None
+    assert content_left(alone) == "read 收费标准.md"
+    said = StepRecord("read_file", "收费标准.md", "# 收费标准\n洁牙 280 元，会员收费八折\n")
+    assert content_left(alone.replace(read_files=["收费标准.md"], history=[listing, said])) is None
+
+
+def test_the_next_holder_is_read_when_the_read_one_says_the_questions_words_apart():
+    from jevloop.frame import content_left
+    files = ["待办.txt", "收费标准.md"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    holds = {"待办.txt": ["洁牙", "会员", "收费"], "收费标准.md": ["洁牙", "会员"]}
+    ctx = AgentCtx(task="洁牙现在收多少钱啊 会员能便宜点不", files=files, history=[listing], holds=holds)
+    assert content_left(ctx) == "read 待办.txt"
+    apart = StepRecord("read_file", "待办.txt", "洁牙\n" + "买猫粮\n" * 5 + "会员卡续费\n" + "扫地\n" * 5 + "收费单拿去复印")
+    after = ctx.replace(read_files=["待办.txt"], history=[listing, apart])
+    assert content_left(after) == "read 收费标准.md"
+    # said together in the file read, the question is answered there; two holders read are the most
+    together = StepRecord("read_file", "待办.txt", "洁牙：会员收费 200\n")
+    assert content_left(after.replace(history=[listing, together])) is None
+    assert content_left(after.replace(read_files=["待办.txt", "收费标准.md"])) is None
 
 
 def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
@@ -195,6 +213,16 @@ def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
     assert knowledge_question("sed 里面 -n 和 -e 有啥区别？一句话说清楚就行") == "asked as a question for knowledge"
     assert knowledge_question("quick one: what does set -e do in a shell script?") == "asked as a question for knowledge"
     assert knowledge_question("notes 里面写的端口是多少，一句话说") is None       # a word before 里 is the user's
+
+
+def test_what_a_term_means_asks_for_knowledge_unless_code_or_a_file_is_named():
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("押一付三是啥意思") == "asked what a term means"
+    assert knowledge_question("ninja 的 -j 参数是什么意思？不加的话默认用几个并行任务") == "asked what a term means"
+    # names written as code writes them, a file named, the user's own things: the folder may hold the answer
+    assert knowledge_question("stop_after_delay 跟 stop_before_delay 到底有啥区别") is None
+    assert knowledge_question("sysctl.conf 里 sysrq 那个 438 是啥意思？") is None
+    assert knowledge_question("我们合同里的押一付三是啥意思") is None
 
 
 def test_a_copy_placed_in_its_sources_folder_is_written_and_its_target_accepted():
@@ -330,3 +358,24 @@ def test_prose_after_a_keyword_defines_no_symbol():
     readme = "This class of values is parsed by the function that reads markers.\n\ndef parse_marker(text):\n"
     ctx = AgentCtx(task="which of the marker values parse?", history=[StepRecord("read_file", "README.md", readme)])
     assert defined_symbols(ctx) == ["parse_marker in README.md: not named by the task"]
+
+
+def test_a_file_asked_for_by_what_the_file_read_first_says_of_it_is_read_next():
+    from jevloop.frame import action_left, file_options, said_there
+    files = ["README.md", "security/faillock.conf", "security/limits.conf", "adduser.conf"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    readme = StepRecord("read_file", "README.md", "Configs kept here:\n- `security/` — PAM: login lockout (`faillock.conf`),\n"
+                                                  "  resource limits (`limits.conf`)\n- `adduser.conf` — new users\n")
+    task = "first read the readme, then open whichever config it says handles login lockout and tell me the attempts"
+    ctx = AgentCtx(task=task, files=files, history=[listing])
+    assert said_there(ctx) is None                       # nothing read yet
+    after = ctx.replace(history=[listing, readme], read_files=["README.md"])
+    assert said_there(after) == "security/faillock.conf"
+    assert action_left(after) == "read security/faillock.conf"
+    assert file_options(after) == ["security/faillock.conf"]
+    # once a file it names is read, nothing more is said there; nor for a task that points at no such file
+    assert said_there(after.replace(read_files=["README.md", "security/faillock.conf"])) is None
+    assert said_there(after.replace(task="read the readme and tell me about login lockout")) is None
+    # two files whose lines hold as much of the task: left to the judge
+    tie = StepRecord("read_file", "README.md", "lockout: `faillock.conf`\nlockout: `limits.conf`\n")
+    assert said_there(after.replace(history=[listing, tie])) is None
