@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MARK, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_at, term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -249,8 +249,11 @@ def _read_comes_first(states: list[tuple[Action, str, str]]) -> bool:
 
 # words that point at a file by what a file read before says of it ("open whichever config it says handles
 # login lockout", "打开里面说的放 SortedKeyList 的那个文件")
+# (or by a question of which file, its answer in the file read first: "先看 README 里说校验 sha256 用的是哪个模块，然后打开那个
+# 模块", found on a folder new to the benchmark)
 _SAID_THERE = re.compile(r"\b(?:it|the readme|that file|this file)\s+(?:says|said|mentions|lists|points to|refers to|names)\b"
-                         r"|(?:里面|它|里头|上面|readme\s*里?)(?:说|提到|写|列)的")
+                         r"|(?:里面|它|里头|上面|readme\s*里?)(?:说|提到|写|列)的"
+                         r"|(?:里面|它|里头|readme\s*里?)(?:说|提到|写)[^，,。；;？?]{0,30}?哪(?:一)?个(?:模块|文件|配置|脚本)")
 
 
 def said_there(ctx: AgentCtx) -> str | None:
@@ -779,8 +782,7 @@ def action_states(ctx: AgentCtx) -> list[tuple[Action, str, str]]:
         paths = "\n".join(listing).lower()
         elsewhere = dated_elsewhere(ctx.task, listing)
         acts = [Action(a.verb, None, a.said) for a in described_files(ctx.task) if describes_a_file(a.said)
-                and (elsewhere or any(m not in paths for m in re.findall(r"\b(?:[a-z]+\d+|\d+[a-z]+)\b",
-                                                                          a.said.lower()))
+                and (elsewhere or any(m not in paths for m in MARK.findall(a.said.lower()))
                      or _unlisted_name(a.said, paths))]
     for a in acts:
         known = a.file if listing is not None else a.said

@@ -657,7 +657,7 @@ _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9《》]+?)(?:\s*[A-Za-z]{1,6}\s*)?
                           r"|执照|扫描件|证书|病历|草稿|稿子|书单|名单|课表|计划表|明细表|复盘|成绩单|通知|简历|账单"
                           # (and a statistics sheet or an outline: "把上个月的营业额统计表打开", "那个政治背诵提纲呢 打开给我看看";
                           # found on folders new to the benchmark, other files were read)
-                          r"|统计表|报表|汇总表|台账|提纲|大纲"
+                          r"|统计表|报表|汇总表|台账|提纲|大纲|周报|月报|日报"
                           # (and lyrics, a travel guide, a file said as "that file": "把《七月没有雨》的歌词打开", "把去年写的北海道
                           # 攻略给我看看", "帮我打开家具选购那个文件" beside 家电选购.md; found on folders new to the benchmark)
                           r"|歌词|攻略|游记|日记|剧本|讲稿|食谱|菜谱|(?<=那个)文件|(?<=这个)文件"
@@ -729,9 +729,13 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
     # (the words a folder's name has say where, not which: "把青禾电商那次面试的笔记打开" beside 面试笔记/ holding two
     # other companies' notes; found on a folder new to the benchmark, the application log was read)
     folder_pairs = {d[i:i + 2] for f in files for d in f.split("/")[:-1] for i in range(len(d) - 1)}
+    listed = "\n".join(files).lower()
     for m in _DOC_NOUN_ZH.finditer(low):
         words = _doc_words(m.group(1))
         which = words[-1] if words else ""
+        if _unlisted_mark(low, m, listed):
+            out.append(m.group(0).lstrip("的"))
+            continue
         if len(which) < 2 or _NO_KIND.match(which):
             continue
         # (a word before it when the nearest is all a folder's name: "去年双十一的活动复盘" beside 活动/618活动方案.md;
@@ -762,17 +766,34 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
         # folders new to the benchmark)
         elif sum(any(p in path for path in paths) for p in pairs) > len(pairs) // 3:
             continue
-        # (so are more than half its words' translations: 爸爸's "father" alone does not make 爸爸意外险保单 a listed name,
-        # nor 选购's "purchase" 家具选购 one beside 家电选购.md)
-        words = name_words(which)
-        # (of one listed name: "年终奖分配方案" is no 年度目标2025.md's year with 房贷还款计划.md's plan; found on a folder
-        # new to the benchmark, every file was read)
-        # (and no word of the calendar: 年终奖's "year" is not 年度's)
-        if any(sum(bool(set(es) & eng - _CALENDAR_EN) for _, es in words) > len(words) // 2
-               for eng in english):
-            continue
-        out.append(m.group(0)[m.group(1).rfind(which):])
+        # (so are more than half its words' translations: _translated_in)
+        if not _translated_in(which, english):
+            out.append(m.group(0)[m.group(1).rfind(which):])
     return out
+
+
+# a mark of letters and digits that tells one document from its siblings ("W25", "q3", "2025-w12"'s w12), in
+# lower-cased text
+MARK = re.compile(r"(?<![a-z0-9])(?:[a-z]+\d+|\d+[a-z]+)(?![a-z0-9])")
+
+
+def _unlisted_mark(low: str, m: re.Match[str], listed: str) -> bool:
+    """A mark of letters and digits said before a document's noun (m) that no listed path has: "打开 2025-W12 的
+    粉丝数据周报" beside 周报/2025-W10-粉丝数据.md and W11 (found on a folder new to the benchmark, both were read)."""
+    said = re.split(_OPEN_ORDERS, low[:m.start()])[-1][-20:] + m.group(1)
+    return any(mark not in listed for mark in MARK.findall(said.lower()))
+
+
+def _translated_in(which: str, english: list[set[str]]) -> bool:
+    """More than half the words of `which` translate to words of one listed name (`english`: each name's words'
+    translations): 爸爸's "father" alone does not make 爸爸意外险保单 a listed name, nor 选购's "purchase" 家具选购 one
+    beside 家电选购.md. Of one name: "年终奖分配方案" is no 年度目标2025.md's year with 房贷还款计划.md's plan (found on a
+    folder new to the benchmark, every file was read); no word of the calendar: 年终奖's "year" is not 年度's.
+    Characters no word translates count a word for each two: 六一活动 is 六一 and 活动, not 活动 alone, and is no
+    期末谢师活动策划.md (found on a folder new to the benchmark, another plan was read)."""
+    words = name_words(which)
+    said = len(words) + (len(which) - sum(len(w) for w, _ in words)) // 2
+    return any(sum(bool(set(es) & eng - _CALENDAR_EN) for _, es in words) > said // 2 for eng in english)
 
 
 _CALENDAR_EN = frozenset("year years end day days month months week weeks time new old first last".split())
@@ -1324,7 +1345,7 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
                  if re.fullmatch(r"(?:[A-Z][a-z]+){2,}", p) for w in re.findall(r"[A-Z][a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
         runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
-        for run in runs - folders:
+        for run in sorted(runs - folders):        # (sorted: a set's order changes with the hash seed)
             parts.setdefault(run, []).append(f)
     return parts
 
@@ -1533,11 +1554,12 @@ def _name_parts(low: str, files: Sequence[str], every: Sequence[str] = ()) -> li
     for f, parts in split.items():
         # (a word for a folder or a file is no part of its own: "how many .py files are in here, utils folder
         # included?" named _local_folder.py; found on a folder new to the benchmark, every file was read)
-        own = [p for p in parts & words if len(p) >= 4 and not any(p in q for g, q in split.items() if g != f)
+        said_parts = sorted(parts & words, key=lambda p: (low.find(written[p]), p))   # (as said: not hash-seeded)
+        own = [p for p in said_parts if len(p) >= 4 and not any(p in q for g, q in split.items() if g != f)
                and not any(p in q for q in others.values()) and p not in _GENERIC_PARTS]
-        if own and len(parts & words) >= 2:
+        if own and len(said_parts) >= 2:
             # the words as written: the own part, with another part of the name a few characters on
-            alt = "|".join(re.escape(written[p]) for p in parts & words - {own[0]})
+            alt = "|".join(re.escape(written[p]) for p in said_parts if p != own[0])
             m = re.search(rf"(?<![a-z0-9]){re.escape(written[own[0]])}[^a-z0-9]{{1,6}}(?:{alt})(?![a-z0-9])", low)
             out.append((said_as[m.start():m.end()] if m else written[own[0]], f))
     return out
@@ -2266,9 +2288,15 @@ _NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)?
 # clause boundaries: punctuation and the words that put one action after another
 # words that put one action after another
 _SEQUENCE = r"\b(?:and then|then|after that|afterwards)\b|然后|之后|以后|再|接着"
-_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|" + _SEQUENCE + r"|\band\b|并且")
+# (a space between Chinese words before a word that points back at a file ends a clause as a comma does:
+# "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and never
+# deleted it; a space before any Chinese word changed the parse of ten other tasks of the examined folders)
+_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|(?<=[\u3400-\u9fff])\s+(?=(?:这|那)(?:个|份|张|篇)|它)|" + _SEQUENCE
+                     + r"|\band\b|并且")
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
-_THIS_ONE = r"(?:这|那)(?:个|份|张|篇)(?:报告|表格?|文档|记录|笔记|清单)"
+# (or by its kind of file: "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and
+# never deleted it)
+_THIS_ONE = r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])"
 # (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
 _THIS_ONE_EN = r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter)\b"
 _PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|{_THIS_ONE_EN}|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
@@ -2368,6 +2396,10 @@ _ALREADY = re.compile(r"(?:已经|早就|早已)\s*$")
 # looks fine", "the script reads the config" (found on a folder new to the benchmark: the delete that followed was a
 # read); "whats in it" still asks
 _THIRD_PERSON = re.compile(r"e?s(?![a-z])")
+# words that put a thing somewhere, not move it away ("放到 备份/", "存成 b.md")
+_PUT_THERE = re.compile(r"放(?:到|在|进)|存(?:到|在|成|为)|保存(?:到|在|成|为)")
+# what follows a file that says something ("README 说 …", "the readme says …")
+_SAYS_AFTER = re.compile(r"\s*(?:里面?|中|上面?)?\s*(?:说|提到|写着|讲)(?![明话])|\s+(?:says|said|mentions|claims)\b")
 _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b")
 
 
@@ -2554,6 +2586,20 @@ def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[
     for i in waiting:
         out[i] = Action("move", out[i].file, out[i].said)
     return () if waiting else None
+
+
+def _clause_verb(low: str, clause: tuple[int, int], at: tuple[int, int], f: str | None, files: tuple[str, ...],
+                 verbs: list[tuple[int, str]], here: list, prev_verb: str | None) -> str | None:
+    """The verb of a file said at `at` in a clause (_verb_for), a copy's new file written. A file that says
+    something, in a clause without a verb, is read instead and takes no change a later clause orders (the
+    caller: "README 说 deprecation.py 根本没用上，把 utils/deprecation.py 挪到 unused/" moved README.md; found on a
+    folder new to the benchmark)."""
+    (s, e), (p, end) = clause, at
+    verb = _verb_for(low[s:e], p - s, end - s, f, files, [(q - s, v) for q, v in verbs], here, prev_verb)
+    verb = "write" if f is None and files and _named_copy(low, max(s, p - 8), p) else verb
+    # (put somewhere, right after a copy is asked for, is where the copy goes: "收成记录.csv 备份一份，放到
+    # 备份/收成记录-2025.csv" was planned as a move of a file not listed; found on a folder new to the benchmark)
+    return "write" if verb == "move" and f is None and prev_verb == "write" and _PUT_THERE.search(low, s, p) else verb
 
 
 def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None, last_file: tuple[str, str | None] | None,
@@ -2757,12 +2803,12 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue
-            verb = _verb_for(low[s:e], p - s, end - s, f, files, [(q - s, v) for q, v in verbs], here, prev_verb)
-            verb = "write" if f is None and files and _named_copy(low, max(s, p - 8), p) else verb
+            says = not verbs and f is not None and _SAYS_AFTER.match(low, end)
+            verb = "read" if says else _clause_verb(low, (s, e), (p, end), f, files, verbs, here, prev_verb)
             if verb is None:
                 last_file = (said, f)
                 continue
-            if not verbs and prev_verb is None:
+            if not verbs and prev_verb is None and not says:
                 bare_verb.append(len(out))
             if verb == "move" and f is None:
                 if k > 0:
