@@ -400,7 +400,9 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
     assert knowledge_question("umask 是 022 的话，新建的普通文件默认权限是多少？直接告诉我就行") == "asked to compute"
     assert knowledge_question("母犬绝育1200 加术前检查260 再加个头套35 一共多少") == "asked to compute"
     assert knowledge_question("5月和6月一共花了多少") is None
-    assert knowledge_question("押一付三是啥意思") is None          # what a term means: the judge's
+    # what a term means asks for knowledge, unless a term is written as code writes it (then the folder may define it)
+    assert knowledge_question("押一付三是啥意思") == "asked what a term means"
+    assert knowledge_question("stop_after_delay 跟 stop_before_delay 到底有啥区别") is None
     assert knowledge_question("summarise notes.md in one line") is None
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from jevloop.loopbench import WILD_DIR, copy_workspace, run_task, summarize, wild_tasks
 from jevloop.oracle import OracleJudge
 
@@ -79,15 +81,16 @@ def test_an_own_task_set_is_checked_and_run_with_root(tmp_path, capsys):
 
 
 def test_root_needs_the_layout(tmp_path):
-    import pytest
     from jevloop.loopbench import main
     with pytest.raises(SystemExit):
         main(["--suite", "wild", "--root", str(tmp_path)])
 
 
-def test_the_probe_set_checks_in_the_same_layout():
-    probes = WILD_DIR.parent / "probes"
+@pytest.mark.parametrize("name,tasks", [("probes", 780), ("probes2", 880)])
+def test_the_probe_sets_check_in_the_same_layout(name, tasks):
+    probes = WILD_DIR.parent / name
     r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(probes)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     specs = wild_tasks(None, probes)
-    assert len(specs) == 780 and not {ws.name for _, ws in specs} & {ws.name for _, ws in wild_tasks()}
+    others = {ws.name for other in ("probes", "probes2") if other != name for _, ws in wild_tasks(None, WILD_DIR.parent / other)}
+    assert len(specs) == tasks and not {ws.name for _, ws in specs} & ({ws.name for _, ws in wild_tasks()} | others)
