@@ -772,16 +772,17 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
     return out
 
 
-# a mark of letters and digits that tells one document from its siblings ("W25", "q3", "2025-w12"'s w12), in
-# lower-cased text
-MARK = re.compile(r"(?<![a-z0-9])(?:[a-z]+\d+|\d+[a-z]+)(?![a-z0-9])")
+# a mark that tells one dated document from its siblings, a letter and a number ("W12", "q3", "2025-w12"'s w12), in
+# lower-cased text; not a unit or a product ("4k", "mp3", "iphone15")
+MARK = re.compile(r"(?<![a-z0-9])[a-z]\d{1,3}(?![a-z0-9])")
 
 
 def _unlisted_mark(low: str, m: re.Match[str], listed: str) -> bool:
     """A mark of letters and digits said before a document's noun (m) that no listed path has: "打开 2025-W12 的
     粉丝数据周报" beside 周报/2025-W10-粉丝数据.md and W11 (found on a folder new to the benchmark, both were read)."""
     said = re.split(_OPEN_ORDERS, low[:m.start()])[-1][-20:] + m.group(1)
-    return any(mark not in listed for mark in MARK.findall(said.lower()))
+    parts = set(re.split(r"[^a-z0-9]+", listed))
+    return any(mark not in parts for mark in MARK.findall(said.lower()))
 
 
 def _translated_in(which: str, english: list[set[str]]) -> bool:
@@ -2288,15 +2289,15 @@ _NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)?
 # clause boundaries: punctuation and the words that put one action after another
 # words that put one action after another
 _SEQUENCE = r"\b(?:and then|then|after that|afterwards)\b|然后|之后|以后|再|接着"
-# (a space between Chinese words before a word that points back at a file ends a clause as a comma does:
+# (a space between Chinese words before a word that points back at a file, _THIS_ONE or 它, ends a clause as a comma does:
 # "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and never
 # deleted it; a space before any Chinese word changed the parse of ten other tasks of the examined folders)
-_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|(?<=[\u3400-\u9fff])\s+(?=(?:这|那)(?:个|份|张|篇)|它)|" + _SEQUENCE
-                     + r"|\band\b|并且")
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
 # (or by its kind of file: "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and
 # never deleted it)
 _THIS_ONE = r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])"
+_CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|(?<=[\u3400-\u9fff])\s+(?=" + _THIS_ONE + r"|它(?!们))|" + _SEQUENCE
+                     + r"|\band\b|并且")
 # (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
 _THIS_ONE_EN = r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter)\b"
 _PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|{_THIS_ONE_EN}|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
@@ -2397,7 +2398,7 @@ _ALREADY = re.compile(r"(?:已经|早就|早已)\s*$")
 # read); "whats in it" still asks
 _THIRD_PERSON = re.compile(r"e?s(?![a-z])")
 # words that put a thing somewhere, not move it away ("放到 备份/", "存成 b.md")
-_PUT_THERE = re.compile(r"放(?:到|在|进)|存(?:到|在|成|为)|保存(?:到|在|成|为)")
+_PUT_THERE = re.compile(r"放(?:到|在|进)|存(?:到|成|为)")
 # what follows a file that says something ("README 说 …", "the readme says …")
 _SAYS_AFTER = re.compile(r"\s*(?:里面?|中|上面?)?\s*(?:说|提到|写着|讲)(?![明话])|\s+(?:says|said|mentions|claims)\b")
 _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b")
@@ -2586,6 +2587,12 @@ def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[
     for i in waiting:
         out[i] = Action("move", out[i].file, out[i].said)
     return () if waiting else None
+
+
+def _says_before_another(low: str, end: int, f: str | None, found: list) -> bool:
+    """A listed file that says something ("README 说 …", ending at `end`), with another listed file named after it:
+    a source the user read, not an object of the change the task goes on to order."""
+    return f is not None and bool(_SAYS_AFTER.match(low, end)) and any(g is not None and g != f for q, _, g in found if q > end)
 
 
 def _clause_verb(low: str, clause: tuple[int, int], at: tuple[int, int], f: str | None, files: tuple[str, ...],
@@ -2803,7 +2810,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue
-            says = not verbs and f is not None and _SAYS_AFTER.match(low, end)
+            says = not verbs and _says_before_another(low, end, f, found)
             verb = "read" if says else _clause_verb(low, (s, e), (p, end), f, files, verbs, here, prev_verb)
             if verb is None:
                 last_file = (said, f)

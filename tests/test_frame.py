@@ -379,3 +379,21 @@ def test_a_file_asked_for_by_what_the_file_read_first_says_of_it_is_read_next():
     # two files whose lines hold as much of the task: left to the judge
     tie = StepRecord("read_file", "README.md", "lockout: `faillock.conf`\nlockout: `limits.conf`\n")
     assert said_there(after.replace(history=[listing, tie])) is None
+
+
+def test_review_cases_a_translation_two_files_compared_and_a_pointer_that_is_no_file():
+    from jevloop.frame import knowledge_question, said_there
+    from jevloop.intent import task_actions
+    # found in review: a text to translate, two of the user's configs compared, a term of the user's contract
+    for text in ("把 readme 翻译成中文", "这两个配置有啥区别", "合同里的押一付三是啥意思"):
+        assert knowledge_question(text) is None, text
+    # 这个月 is no file: the space before it ends no clause
+    assert [(a.verb, a.file) for a in task_actions("帮我删除 这个月的report.md", ["report.md"])] == [("delete", "report.md")]
+    # a file that says something, and nothing else named after it: the change is still its own
+    assert [(a.verb, a.file) for a in task_actions("旧方案.md 里说的都过时了，删掉", ["旧方案.md"])] == [("delete", "旧方案.md")]
+    # "what it says" asks for no other file
+    files = ["notes.md", "cron.sh"]
+    ctx = AgentCtx(task="read notes.md and tell me what it says about the nightly job", files=files, read_files=["notes.md"],
+                   history=[StepRecord("list_dir", ".", "\n".join(files)),
+                            StepRecord("read_file", "notes.md", "The nightly job: cron.sh runs at 2am\n")])
+    assert said_there(ctx) is None
