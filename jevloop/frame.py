@@ -264,8 +264,7 @@ _FILE_ASKED = re.compile(r"\bwhich(?:ever)?\b|\bthe (?:\w+ )?(?:file|config|modu
 def said_there(ctx: AgentCtx) -> str | None:
     """For a task that asks for a file by what a file read first says of it (_SAID_THERE): the listed file,
     named in that read's text, whose line holds the most of the task's words (as written, then as split, then
-    with the lines either side);
-    None before the read, once a file it names is read, or when two files' lines hold as much. Measured on the
+    with the lines either side); None before the read, once a file it names is read, or when two files' lines hold as much. Measured on the
     examined probe folders: "first read the readme, then open whichever config it says handles login lockout"
     read README.md and stopped (srv-08, pd-10, sv-10): the pronoun was taken for the README itself."""
     low = ctx.task.lower()
@@ -278,11 +277,12 @@ def said_there(ctx: AgentCtx) -> str | None:
     named = {f: at for f, at in named.items() if at}
     if not named or any(f in ctx.read_files for f in named):
         return None
-    sources = {**term_sources(ctx.task, ctx.files or ()), **term_sources(ctx.task)}
+    sources = task_sources(ctx)
     words = list(sources)
+    lowered = [line.lower() for line in lines]
     def score(f: str) -> tuple[float, float, float]:
         # (the words as written first: "SortedKeyList" is in SortedList's line too, once names are split)
-        return max((holder_score([w for w in words if w.lower() in lines[i].lower()], sources),
+        return max((holder_score([w for w in words if w.lower() in lowered[i]], sources),
                     passage_score(lines[i], words, sources, span=1),
                     passage_score("\n".join(lines[max(0, i - 1):i + 2]), words, sources, span=3)) for i in named[f])
     ranked = sorted(((score(f), f) for f in named), reverse=True)
@@ -397,8 +397,8 @@ def knowledge_question(task: str) -> str | None:
     describes or counts no file, says nothing of the folder, the user's own things or people (_HERE,
     _OWN) and no date. Code answers needs_tool "no" for it: measured on five folders new to the benchmark,
     the judge used tools for 6 of 9 such questions in folders about their subject (a /30 in a network
-    folder, SAX vs DOM beside an XML library). So is a question of what a term means (_MEANING) that writes
-    no term as code writes it. A computation whose words a file holds is left to the judge (the loop
+    folder, SAX vs DOM beside an XML library). So is a question of what a term means (_TERM_MEANING) that
+    writes no term as code writes it and does not point at the user's files. A computation whose words a file holds is left to the judge (the loop
     looks): a first version that took it, and every question of meaning, answered a task of the wild split
     without the file it needs."""
     low = (task or "")[:MAX_TASK_CHARS].lower()
@@ -591,7 +591,7 @@ def _answer_not_seen(ctx: AgentCtx, ranked: list[tuple[str, list[str], float, tu
     if len(read) != 1 or len(ranked) < 2:
         return None
     words = {f: ws for f, ws, _, _ in ranked}
-    sources = {**term_sources(ctx.task, ctx.files or ()), **term_sources(ctx.task)}
+    sources = task_sources(ctx)
     # (its words counted as a passage's are, without the bonus _ranked gives the words of a file's name)
     nxt = next(((f, holder_score(_one_per_word(maximal(ws), sources), sources)) for f, ws, _, _ in ranked if f not in read), None)
     first = next(iter(read))
@@ -1024,7 +1024,7 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     listing order; equal keys up to the listing order are a tie. Ranked by the rarity-weighted score
     first, the wild dev split read a wrong file first in two tasks (ops-02: mke2fs.conf's [defaults]
     outranked useradd's shell); as a tie-break it changed two tasks, both for the better (np-07, np-09)."""
-    sources = term_sources(ctx.task, ctx.files or ())
+    sources = task_sources(ctx)
     kinds = asked_kinds(ctx.task)
     holds = dict(ctx.holds or {})
     for f, word in folder_words(ctx.task, ctx.files or ()).items():
@@ -1032,7 +1032,6 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     named = name_terms(ctx.task, ctx.files or ())
     for f, words in named.items():
         holds[f] = [*holds.get(f, []), *(w for w in words if w not in holds.get(f, []))]
-    sources = {**sources, **term_sources(ctx.task)}
     held = [(f, _one_per_word(maximal(ws), sources)) for f, ws in holds.items()]
     spread = Counter(k for _, ws in held for k in {sources.get(w, w.lower()) for w in ws})
     # (a word the file's name says counts twice (it counted half again until "糖糖最近一次称的体重是多少" left
@@ -1116,6 +1115,12 @@ def _one_per_word(words: list[str], sources: Mapping[str, str]) -> list[str]:
             seen.add(k)
             out.append(w)
     return out
+
+
+def task_sources(ctx: AgentCtx) -> dict[str, str]:
+    """Each content word of the task, with the listing's names left out and without (term_sources), → the word
+    of the task it stands for: the words holders, passages and lines are weighed by."""
+    return {**term_sources(ctx.task, ctx.files or ()), **term_sources(ctx.task)}
 
 
 def holder_score(words: Sequence[str], sources: Mapping[str, str], spread: Mapping[str, int] | None = None) -> float:

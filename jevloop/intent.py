@@ -729,11 +729,11 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
     # (the words a folder's name has say where, not which: "把青禾电商那次面试的笔记打开" beside 面试笔记/ holding two
     # other companies' notes; found on a folder new to the benchmark, the application log was read)
     folder_pairs = {d[i:i + 2] for f in files for d in f.split("/")[:-1] for i in range(len(d) - 1)}
-    listed = "\n".join(files).lower()
+    name_parts = set(re.split(r"[^a-z0-9]+", "\n".join(files).lower()))
     for m in _DOC_NOUN_ZH.finditer(low):
         words = _doc_words(m.group(1))
         which = words[-1] if words else ""
-        if _unlisted_mark(low, m, listed):
+        if _unlisted_mark(low, m, name_parts):
             out.append(m.group(0).lstrip("的"))
             continue
         if len(which) < 2 or _NO_KIND.match(which):
@@ -777,12 +777,11 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
 MARK = re.compile(r"(?<![a-z0-9])[a-z]\d{1,3}(?![a-z0-9])")
 
 
-def _unlisted_mark(low: str, m: re.Match[str], listed: str) -> bool:
-    """A mark of letters and digits said before a document's noun (m) that no listed path has: "打开 2025-W12 的
+def _unlisted_mark(low: str, m: re.Match[str], name_parts: set[str]) -> bool:
+    """A MARK said before a document's noun (m) that is no part of a listed name (`name_parts`): "打开 2025-W12 的
     粉丝数据周报" beside 周报/2025-W10-粉丝数据.md and W11 (found on a folder new to the benchmark, both were read)."""
     said = re.split(_OPEN_ORDERS, low[:m.start()])[-1][-20:] + m.group(1)
-    parts = set(re.split(r"[^a-z0-9]+", listed))
-    return any(mark not in parts for mark in MARK.findall(said.lower()))
+    return any(mark not in name_parts for mark in MARK.findall(said.lower()))
 
 
 def _translated_in(which: str, english: list[set[str]]) -> bool:
@@ -2591,16 +2590,15 @@ def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[
 
 def _says_before_another(low: str, end: int, f: str | None, found: list) -> bool:
     """A listed file that says something ("README 说 …", ending at `end`), with another listed file named after it:
-    a source the user read, not an object of the change the task goes on to order."""
+    a source the user read, not an object of the change the task goes on to order ("README 说 deprecation.py 根本
+    没用上，把 utils/deprecation.py 挪到 unused/" moved README.md; found on a folder new to the benchmark)."""
     return f is not None and bool(_SAYS_AFTER.match(low, end)) and any(g is not None and g != f for q, _, g in found if q > end)
 
 
 def _clause_verb(low: str, clause: tuple[int, int], at: tuple[int, int], f: str | None, files: tuple[str, ...],
                  verbs: list[tuple[int, str]], here: list, prev_verb: str | None) -> str | None:
-    """The verb of a file said at `at` in a clause (_verb_for), a copy's new file written. A file that says
-    something, in a clause without a verb, is read instead and takes no change a later clause orders (the
-    caller: "README 说 deprecation.py 根本没用上，把 utils/deprecation.py 挪到 unused/" moved README.md; found on a
-    folder new to the benchmark)."""
+    """The verb of a file said at `at` in a clause (_verb_for), a copy's new file written (a file that says
+    something is the caller's: _says_before_another)."""
     (s, e), (p, end) = clause, at
     verb = _verb_for(low[s:e], p - s, end - s, f, files, [(q - s, v) for q, v in verbs], here, prev_verb)
     verb = "write" if f is None and files and _named_copy(low, max(s, p - 8), p) else verb
