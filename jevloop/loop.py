@@ -147,6 +147,12 @@ def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
                              + (f" ({', '.join(listed)})" if listed else " (none of the named files is listed)"))
 
 
+
+# is_done and needs_tool: (the action the policy takes to end the run, the action that keeps it going). While
+# the task names an action still left (frame.action_left, frame.content_left) the run is kept going: code's
+# answer, given before the judge is asked (its answer could not change the action)
+_HELD = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}
+
 class Agent:
     """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves.
 
@@ -223,6 +229,11 @@ class Agent:
         policy, the record, the meter and the trace."""
         frame = compile_frame(d.frame, ctx, self.tools.risk)
         t0 = time.perf_counter()
+        held = _HELD.get(d.id)
+        left = (action_left(ctx) or content_left(ctx)) if held else None
+        if left is not None:
+            # the rule below would hold the run open whatever was answered, so no model is asked
+            known = (held[1] == "use_tool", f"the task's '{left}' is not done")
         key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
                      questions) if self.store is not None else None
         old = self.store.get(key, require=("answers", "backend", "attempts")) if key else None
@@ -236,20 +247,11 @@ class Agent:
             answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
         action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
-        held = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}.get(d.id)
-        if held and action == held[0]:
-            left = action_left(ctx) or content_left(ctx)
-            if left is None and d.id == "needs_tool" and ctx.files is None and not ctx.history \
-                    and not (known and known[1] == "asked to compute"):     # (its numbers are given: _knowledge)
-                peek = self._peek(ctx)
-                named = named_in_folder(ctx.task, peek.files or [])
-                if named is None and may_ask_the_folder(ctx.task):
-                    # the files are read for their words only for a question that may be about them
-                    named = folder_holds_question(self._holding(peek))
-                left = f"read {named}" if named else None
-            if left is not None:
-                # a code rule above the policy, as the authorisation gate is above grade_risk
-                action, rule = held[1], f"code: the task's '{left}' is not done"
+        if held and action == held[0] and left is None and d.id == "needs_tool":
+            left = self._named_unread(ctx, known)
+        if held and left is not None:
+            # a code rule above the policy, as the authorisation gate is above grade_risk
+            action, rule = held[1], f"code: the task's '{left}' is not done"
         if key and old is None:
             # recorded whether or not it was accepted, so a replay takes the same path
             self.store.put(key, "decision", {"answers": answers, "backend": backend, "attempts": attempts,
@@ -279,6 +281,19 @@ class Agent:
         qid = next(iter(questions))
         answers = {qid: {"type": "noul", "noul": 1.0 if value else 0.0, "confidence": 1.0}}
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": why}]
+
+    def _named_unread(self, ctx: AgentCtx, known: tuple[bool, str] | None) -> str | None:
+        """At the first step, before any listing: a file of the folder the task names, or one that holds
+        the words of a question that may be about the folder, as a read still left ("read X"), else None.
+        Asked only when needs_tool said "answer", so the folder is peeked at only then."""
+        if ctx.files is not None or ctx.history or (known and known[1] == "asked to compute"):
+            return None                                      # (its numbers are given: _knowledge)
+        peek = self._peek(ctx)
+        named = named_in_folder(ctx.task, peek.files or [])
+        if named is None and may_ask_the_folder(ctx.task):
+            # the files are read for their words only for a question that may be about them
+            named = folder_holds_question(self._holding(peek))
+        return f"read {named}" if named else None
 
     def _tools_for(self, ctx: AgentCtx) -> list[str]:
         """pick_tool's candidates now (frame.tools_for over the contract's options)."""

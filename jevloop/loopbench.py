@@ -135,7 +135,9 @@ def run_task(judge: Any, spec: TaskSpec, max_steps: int = 8,
             "delivered": res.delivered, "calls": calls, "missing": missing, "forbidden": forbidden,
             "unasked": unasked + destructive_unasked, "order": order_bad, "destructive_picks": destructive_picks,
             "evidence_missing": evidence_missing, "destructive_unasked": destructive_unasked,
-            "artifacts": artifacts_bad, "decisions": len(res.decisions), "wall_ms": round(wall, 1),
+            "artifacts": artifacts_bad, "decisions": len(res.decisions),
+            # decisions code answered (one candidate left, or a yes/no code knows): no judge pass, not graded
+            "by_code": sum(d.backend == "rules" for d in res.decisions), "wall_ms": round(wall, 1),
             "decision_ms": round(res.meter.decision_ms, 1), "graded": graded}
 
 
@@ -218,6 +220,8 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
         "agreement": round(sum(g["right"] for g in graded) / max(1, len(graded)), 4),
         "node_hit_rate": {k: round(sum(v) / len(v), 4) for k, v in sorted(nodes.items())},
         "decisions_graded": len(graded),
+        "decisions": sum(r["decisions"] for r in results),
+        "decisions_by_code": sum(r["by_code"] for r in results),
         "separation": {"median_p_right": round(statistics.median(right), 4) if right else None,
                        "median_p_wrong": round(statistics.median(wrong), 4) if wrong else None,
                        "wrong": len(wrong)},

@@ -140,11 +140,16 @@ def test_out_of_type_answers_are_never_used(tmp_path):
                                                            "probabilities": {"rm_rf": 1.0}}}})
     res, _, _ = run(tmp_path, spec, judge=bad)
     assert res.halt.startswith("tool_unclear") and res.steps == []
-    nan = Scripted(spec, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}})
-    res, _, _ = run(tmp_path, spec, judge=nan)
+    each = SPECS[3]        # "read every file": once both are read no action is left, and needs_tool is the judge's
+    nan = Scripted(each, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}})
+    res, _, _ = run(tmp_path, each, judge=nan)
     assert res.halt.startswith("tool_unclear")
-    d = [x for x in res.decisions if x.id == "needs_tool"][0]
+    d = [x for x in res.decisions if x.id == "needs_tool"][-1]
     assert d.action == "escalate" and "out of type" in d.backend
+    # while the task's read is left, needs_tool and is_done are code's: the judge is not asked them
+    res, _, _ = run(tmp_path, spec, judge=Scripted(spec, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}}))
+    held = [x for x in res.decisions if x.id in ("needs_tool", "is_done") and x.rule.startswith("code:")]
+    assert held and all(x.backend == "rules" for x in held) and res.halt == "task_done"
 
 
 def test_step_failed_and_budgets(tmp_path):
@@ -175,7 +180,8 @@ def test_judge_error_escalates_not_crashes(tmp_path):
 
     res, _, _ = run(tmp_path, SPECS[1], judge=Broken())
     assert res.halt.startswith("tool_unclear")
-    assert "error" in res.decisions[0].backend
+    # (needs_tool is code's while the listing the task asks for is left; pick_tool is the first decision asked)
+    assert res.decisions[0].backend == "rules" and "error" in res.decisions[1].backend
 
 
 def test_meter_counts_decisions_and_model_calls(tmp_path):
@@ -331,7 +337,8 @@ def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tm
 def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path):
     """A task whose named file the listing lacks, and one that says not to open files: once listed, only
     `done` can be picked, so is_done's "yes" is code's (backend rules) and the judge is not asked; a
-    judge that would keep going changes nothing. Before the listing the judge is still asked."""
+    judge that would keep going changes nothing. Before the listing needs_tool is code's too (the named
+    file's read, or the listing asked for, is left), and pick_tool is the judge's."""
     from jevloop.oracle import TaskSpec, noul
     (tmp_path / "a.md").write_text("alpha\n", encoding="utf-8")
     (tmp_path / "b.md").write_text("beta\n", encoding="utf-8")
@@ -352,7 +359,8 @@ def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path)
         assert [s["tool"] for s in res.steps] == ["list_dir"] and res.halt == "task_done", text
         done = [d for d in res.decisions if d.id == "is_done"]
         assert len(done) == 1 and done[0].backend == "rules" and done[0].action == "finish"
-        assert "is_done" not in asked and asked[0] == "needs_tool"
+        assert "is_done" not in asked and asked[0] == "pick_tool"
+        assert res.decisions[0].id == "needs_tool" and res.decisions[0].backend == "rules"
 
 
 def test_an_edit_in_place_offline_says_why_nothing_was_written(tmp_path):
@@ -388,12 +396,15 @@ def test_a_question_for_knowledge_is_answered_without_the_folder_by_code(tmp_pat
         res = Agent(tmp_path, judge=Eager(TaskSpec("no_tool", text, "zh", []))).run(text)
         assert res.steps == [] and res.halt.startswith("answered_directly"), text
         assert res.decisions[0].backend == "rules" and "needs_tool" not in asked, text
-    # the folder's own things, a file, a date or a computation whose words a file holds: the judge decides
+    # the folder's own things, a file, a date or a computation whose words a file holds: code does not answer
+    # them without the folder (the judge decides, or code keeps the run going for a read it names)
     for text in ("我们的 vpn 五月为啥断了 简单说下", "hosts.csv 里 mon-01 的 ip 是多少 一句话", "5月那次故障 简单说下",
                  "mon-01 加 2 台以后一共几台 host"):
         asked.clear()
-        Agent(tmp_path, judge=Eager(TaskSpec("content_question", text, "zh", [L]))).run(text)
-        assert asked and asked[0] == "needs_tool", text
+        res = Agent(tmp_path, judge=Eager(TaskSpec("content_question", text, "zh", [L]))).run(text)
+        first = res.decisions[0]
+        assert first.id == "needs_tool" and (first.backend != "rules" or first.action == "use_tool"), text
+        assert res.steps, text
     assert knowledge_question("what does mkdir -p do exactly on linux? one line") == "asked as a question for knowledge"
     assert knowledge_question("how many usable host addresses does a /30 give you") == "a computation"
     assert knowledge_question("帮我算一下 22桌 每桌6888 一共多少钱") == "asked to compute"
