@@ -282,6 +282,17 @@ class Agent:
         answers = {qid: {"type": "noul", "noul": 1.0 if value else 0.0, "confidence": 1.0}}
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": why}]
 
+    @staticmethod
+    def _read_held(ctx: AgentCtx) -> str | None:
+        """The listed, unread file whose read holds the run open (frame.action_left, content_left: "read F"),
+        else None. A read picked while code holds the run for F reads F: another file would leave the hold
+        in place (measured on the wild dev split: code held "read OKR-2024Q3.md" for 何雨桐入职以后谁带她
+        while the judge read two other files). pick_tool stays the judge's, so a wrong hold can still end
+        in `done`."""
+        left = action_left(ctx) or content_left(ctx)
+        f = left[len("read "):] if left and left.startswith("read ") else None
+        return f if f in (ctx.files or ()) and f not in ctx.read_files else None
+
     def _named_unread(self, ctx: AgentCtx, known: tuple[bool, str] | None) -> str | None:
         """At the first step, before any listing: a file of the folder the task names, or one that holds
         the words of a question that may be about the folder, as a read still left ("read X"), else None.
@@ -384,6 +395,8 @@ class Agent:
             cands = list(crit)
             if not cands:
                 return None, "input_unclear"
+            if (held := self._read_held(ctx)) in cands:
+                cands = [held]
             q = d.questions[0]
             wq = {"type": "choice", "instructions": q.ask, "criteria": crit}
             rec = self._ask(d, ctx.replace(last_tool=tool), {q.id: wq}, step, cands)

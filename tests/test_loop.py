@@ -495,3 +495,36 @@ def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_p
     ctx = after_reading("第二章的稿费大概啥时候能到", "草稿/第二章-旧码头.md")
     assert "read_file" in tools_for(ctx) and file_options(ctx) == ["稿费记录.txt"]
     assert content_left(ctx) == "read 稿费记录.txt"
+
+
+def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
+    """A question that names no file: once listed, code holds the run for the read of the file holding its
+    words (frame.content_left). A read picked then is of that file: pick_input is offered it alone (backend
+    rules), so a judge that would read another file is not asked; pick_tool stays the judge's."""
+    from jevloop.oracle import TaskSpec, choice_answer
+    (tmp_path / "会议安排.md").write_text("# 会议\n\n- 周会：每周三下午三点开始，5 楼大会议室\n", encoding="utf-8")
+    (tmp_path / "购物清单.md").write_text("周会每周开始前买水果\n牛奶\n", encoding="utf-8")
+    text = "周会是每周几开？几点开始"
+    asked: list[tuple[str, list[str]]] = []
+
+    class Contrary(OracleJudge):
+        def truth(self, did, ctx, questions):
+            qid = next(iter(questions))
+            asked.append((did, list(questions[qid].get("criteria") or [])))
+            out = super().truth(did, ctx, questions)
+            opts = list(questions[qid].get("criteria") or [])
+            if did == "pick_input" and "购物清单.md" in opts:
+                return {qid: choice_answer(opts, "购物清单.md")}
+            return out
+
+    spec = TaskSpec("content_question", text, "zh", [L, ("read_file", "会议安排.md")])
+    res = Agent(tmp_path, judge=Contrary(spec)).run(text)
+    # (the two notes hold the question's words equally well; code reads the first in listing order first, and
+    # then the oracle's pick_tool ends the run: the file its task needs is read)
+    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "会议安排.md")]
+    served = [d for d in res.decisions if d.id in ("pick_tool", "pick_input") and d.step == 1]
+    assert [(d.id, d.backend, d.candidates) for d in served] == [("pick_tool", "oracle", ["read_file", "done"]),
+                                                                 ("pick_input", "rules", ["会议安排.md"])]
+    assert not any(did == "pick_input" for did, _ in asked)
+    held = [d for d in res.decisions if d.id == "is_done" and d.step == 0][0]
+    assert held.rule == "code: the task's 'read 会议安排.md' is not done"
