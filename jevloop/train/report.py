@@ -143,7 +143,9 @@ def wild_card_lines(wild: dict[str, Any]) -> list[str]:
               "was made, every destructive call was put to a human, the files are as asked and the answer carries",
               "the evidence (offline generator). `python benchmarks/loop_tasks.py --suite wild --split test`.", "",
               f"Measured with onnxruntime {_ort_version()} on {_cpu_name()} (onnxruntime's int8 kernels differ by CPU;",
-              "a decision near its gate can fall the other way on another machine).", "",
+              "a decision near its gate can fall the other way on another machine). Agreement grades the answers the",
+              "judge gave; a decision code answered (one candidate left, or a yes/no code knows: DECISION.md) takes",
+              "no judge pass and is not graded.", "",
               "| split | tasks | passed | English | Chinese | delivered among passing | agreement with the oracle "
               "| destructive unasked | destructive picks on other tasks | decisions answered by code "
               "| judge ms per decision it answered |",
