@@ -147,11 +147,17 @@ def check_target(ctx: AgentCtx, tool: str, path: str) -> None:
                              + (f" ({', '.join(listed)})" if listed else " (none of the named files is listed)"))
 
 
-
 # is_done and needs_tool: (the action the policy takes to end the run, the action that keeps it going). While
-# the task names an action still left (frame.action_left, frame.content_left) the run is kept going: code's
-# answer, given before the judge is asked (its answer could not change the action)
+# an action is left (left_in_task) the run is kept going: code's answer, given before the judge is asked
+# (an answer in type could not change the action; a failing judge is not asked)
 _HELD = {"is_done": ("finish", "keep_going"), "needs_tool": ("answer", "use_tool")}
+
+
+def left_in_task(ctx: AgentCtx) -> str | None:
+    """What holds the run open: an action the task names that is not done (frame.action_left), else for a
+    question that names no file the read of its best holder (frame.content_left); "read F", "write F", …"""
+    return action_left(ctx) or content_left(ctx)
+
 
 class Agent:
     """`Agent(workspace, judge=…).run(task)`; keeps earlier turns so "read that file again" resolves.
@@ -228,15 +234,18 @@ class Agent:
         when code knows a yes/no answer (`known`: the answer and why), else from the judge; then its
         policy, the record, the meter and the trace."""
         frame = compile_frame(d.frame, ctx, self.tools.risk)
-        t0 = time.perf_counter()
         held = _HELD.get(d.id)
-        left = (action_left(ctx) or content_left(ctx)) if held else None
+        left = left_in_task(ctx) if held else None
         if left is not None:
             # the rule below would hold the run open whatever was answered, so no model is asked
             known = (held[1] == "use_tool", f"the task's '{left}' is not done")
+        t0 = time.perf_counter()
         key = key_of(d.id, self.contract.version, [[r.when.text(), r.action] for r in d.policy], frame.fingerprint,
                      questions) if self.store is not None else None
         old = self.store.get(key, require=("answers", "backend", "attempts")) if key else None
+        if old is not None and candidates is not None and any(
+                a.get("choice") not in candidates for a in old["answers"].values() if isinstance(a, dict) and "choice" in a):
+            old = None      # recorded before code narrowed the candidates: that choice is no longer offered
         if old is not None:
             answers, backend, attempts = old["answers"], old["backend"], old["attempts"]
         elif candidates is not None and len(candidates) == 1:
@@ -289,7 +298,7 @@ class Agent:
         in place (measured on the wild dev split: code held "read OKR-2024Q3.md" for 何雨桐入职以后谁带她
         while the judge read two other files). pick_tool stays the judge's, so a wrong hold can still end
         in `done`."""
-        left = action_left(ctx) or content_left(ctx)
+        left = left_in_task(ctx)
         f = left[len("read "):] if left and left.startswith("read ") else None
         return f if f in (ctx.files or ()) and f not in ctx.read_files else None
 

@@ -219,6 +219,7 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
         "destructive_picks_on_other_tasks": sum(len(r["destructive_picks"]) for r in results),
         "agreement": round(sum(g["right"] for g in graded) / max(1, len(graded)), 4),
         "node_hit_rate": {k: round(sum(v) / len(v), 4) for k, v in sorted(nodes.items())},
+        "node_graded": {k: len(v) for k, v in sorted(nodes.items())},
         "decisions_graded": len(graded),
         "decisions": sum(r["decisions"] for r in results),
         "decisions_by_code": sum(r["by_code"] for r in results),

@@ -528,3 +528,31 @@ def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
     assert not any(did == "pick_input" for did, _ in asked)
     held = [d for d in res.decisions if d.id == "is_done" and d.step == 0][0]
     assert held.rule == "code: the task's 'read 会议安排.md' is not done"
+
+
+def test_a_recorded_choice_code_no_longer_offers_is_not_replayed(tmp_path, monkeypatch):
+    """A replay store recorded before code narrowed pick_input (the judge read another file) replays the
+    rest of the run, and the narrowed pick is made afresh rather than halting on a choice not offered."""
+    from jevloop.oracle import TaskSpec, choice_answer
+    from jevloop.store import ReplayStore
+    (tmp_path / "会议安排.md").write_text("# 会议\n\n- 周会：每周三下午三点开始，5 楼大会议室\n", encoding="utf-8")
+    (tmp_path / "购物清单.md").write_text("周会每周开始前买水果\n牛奶\n", encoding="utf-8")
+    text = "周会是每周几开？几点开始"
+    spec = TaskSpec("content_question", text, "zh", [L, ("read_file", "会议安排.md")])
+
+    class Other(OracleJudge):
+        def truth(self, did, ctx, questions):
+            qid = next(iter(questions))
+            opts = list(questions[qid].get("criteria") or [])
+            if did == "pick_input" and "购物清单.md" in opts:
+                return {qid: choice_answer(opts, "购物清单.md")}
+            return super().truth(did, ctx, questions)
+
+    store = ReplayStore(tmp_path.parent / f"{tmp_path.name}-replay")
+    with monkeypatch.context() as m:
+        m.setattr(Agent, "_read_held", staticmethod(lambda ctx: None))
+        before = Agent(tmp_path, judge=Other(spec), store=store).run(text)
+    assert [s["input"] for s in before.steps][1] == "购物清单.md"
+    after = Agent(tmp_path, judge=Other(spec), store=store).run(text)
+    assert [s["input"] for s in after.steps][1] == "会议安排.md"
+    assert [d.backend for d in after.decisions if d.id == "pick_input"][0] == "rules"

@@ -162,9 +162,11 @@ def wild_card_lines(wild: dict[str, Any]) -> list[str]:
         lines.append(f"| {c} | " + " | ".join(_pct(wild[sp]["pass_rate_by_class"].get(c))
                                              if c in wild[sp]["pass_rate_by_class"] else "—"
                                              for sp in ("dev", "test")) + " |")
-    lines += ["", "Agreement with the oracle per decision (dev / test):", "", "| decision | dev | test |", "|---|---|---|"]
+    lines += ["", "Agreement with the oracle per decision (dev / test; in brackets, the answers the judge gave):", "",
+              "| decision | dev | test |", "|---|---|---|"]
     for d in sorted(wild["test"]["node_hit_rate"]):
-        lines.append(f"| {d} | " + " | ".join(_pct(wild[sp]["node_hit_rate"].get(d)) for sp in ("dev", "test")) + " |")
+        lines.append(f"| {d} | " + " | ".join(f"{_pct(wild[sp]['node_hit_rate'].get(d))} ({wild[sp]['node_graded'].get(d, 0)})"
+                                             for sp in ("dev", "test")) + " |")
     lines += ["", "Failures on the test split:", ""]
     for f in wild["test"]["failures"]:
         lines.append(f"- `{f['id']}` [{f['lang']}, {f['class']}] {f['task'][:70]} → {f['halt']}; "
