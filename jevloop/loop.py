@@ -329,6 +329,17 @@ class Agent:
         was `done`."""
         return (value, "pick_tool would be offered done alone") if cands == ["done"] else None
 
+    def _kept_going(self, step: int) -> tuple[bool, str] | None:
+        """needs_tool "yes", code's, at a step that follows is_done's "keep_going" at the same state (nothing
+        ran between them): the same question asked from the other side. Measured with jevloop-judge-6: of
+        the 347 needs_tool questions the judge was asked after a keep_going (wild dev, benchmarks/probes and
+        probes2), it answered "use_tool" to every one, 230 of them where the oracle said "answer"; the pass
+        only repeated is_done's answer."""
+        last = self.decisions[-1] if self.decisions else None
+        if step and last is not None and last.id == "is_done" and last.step == step - 1 and last.action == "keep_going":
+            return True, "is_done said keep_going at this state"
+        return None
+
     def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
         backend = getattr(self.judge, "name", type(self.judge).__name__)
         try:
@@ -528,7 +539,7 @@ class Agent:
             return b, ctx
         cands = self._tools_for(ctx)
         rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
-                        known=self._only_done(cands, False) or self._knowledge(ctx))
+                        known=self._only_done(cands, False) or self._knowledge(ctx) or self._kept_going(step))
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":

@@ -140,9 +140,9 @@ def test_out_of_type_answers_are_never_used(tmp_path):
                                                            "probabilities": {"rm_rf": 1.0}}}})
     res, _, _ = run(tmp_path, spec, judge=bad)
     assert res.halt.startswith("tool_unclear") and res.steps == []
-    each = SPECS[3]        # "read every file": once both are read no action is left, and needs_tool is the judge's
-    nan = Scripted(each, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}})
-    res, _, _ = run(tmp_path, each, judge=nan)
+    term = TaskSpec("direct", "Is it better to use tabs or spaces?", "en", [])   # needs_tool is the judge's at step 0
+    nan = Scripted(term, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}})
+    res, _, _ = run(tmp_path, term, judge=nan)
     assert res.halt.startswith("tool_unclear")
     d = [x for x in res.decisions if x.id == "needs_tool"][-1]
     assert d.action == "escalate" and "out of type" in d.backend
@@ -150,6 +150,24 @@ def test_out_of_type_answers_are_never_used(tmp_path):
     res, _, _ = run(tmp_path, spec, judge=Scripted(spec, {"needs_tool": lambda q: {"needs_tool": {"type": "noul", "noul": float("nan")}}}))
     held = [x for x in res.decisions if x.id in ("needs_tool", "is_done") and x.rule.startswith("code:")]
     assert held and all(x.backend == "rules" for x in held) and res.halt == "task_done"
+
+
+def test_needs_tool_after_keep_going_is_codes(tmp_path):
+    """After is_done's keep_going nothing runs before the next step's needs_tool: code answers it "use_tool"
+    and the judge is asked needs_tool only where no keep_going came before."""
+    spec = SPECS[3]
+    asked = []
+    def once(q):
+        asked.append(1)
+        return {"needs_tool": {"type": "noul", "noul": 0.9}}
+    judge = Scripted(spec, {"needs_tool": once, "is_done": lambda q: {"done": {"type": "noul", "noul": 0.1}}})
+    res, _, _ = run(tmp_path, spec, judge=judge)
+    kept = [x for x in res.decisions if x.id == "is_done" and x.action == "keep_going" and x.backend != "rules"]
+    after = [x for x in res.decisions if x.id == "needs_tool" and any(k.step == x.step - 1 for k in kept)]
+    assert kept and after
+    assert all(x.backend == "rules" and x.action == "use_tool" for x in after)
+    assert all(a["why"] == "is_done said keep_going at this state" for x in after for a in x.attempts)
+    assert len(asked) == sum(1 for x in res.decisions if x.id == "needs_tool" and x.backend != "rules")
 
 
 def test_step_failed_and_budgets(tmp_path):
