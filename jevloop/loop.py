@@ -236,6 +236,11 @@ class Agent:
         frame = compile_frame(d.frame, ctx, self.tools.risk)
         held = _HELD.get(d.id)
         left = left_in_task(ctx) if held else None
+        looked = left is None and d.id == "needs_tool" and known is None
+        if looked:
+            # code looks before the judge (_named_unread): where it finds the read left, the rule below would
+            # turn any answer into use_tool
+            left = self._named_unread(ctx, None)
         if left is not None:
             # the rule below would hold the run open whatever was answered, so no model is asked
             known = (held[1] == "use_tool", f"the task's '{left}' is not done")
@@ -256,7 +261,7 @@ class Agent:
             answers, backend, attempts = self._call_judge(d, ctx, frame.state, questions)
         ms = (time.perf_counter() - t0) * 1e3
         action, rule, margin, backend = self._apply_policy(d, questions, answers, backend)
-        if held and action == held[0] and left is None and d.id == "needs_tool":
+        if held and action == held[0] and left is None and d.id == "needs_tool" and not looked:
             left = self._named_unread(ctx, known)
         if held and left is not None:
             # a code rule above the policy, as the authorisation gate is above grade_risk
@@ -305,7 +310,9 @@ class Agent:
     def _named_unread(self, ctx: AgentCtx, known: tuple[bool, str] | None) -> str | None:
         """At the first step, before any listing: a file of the folder the task names, or one that holds
         the words of a question that may be about the folder, as a read still left ("read X"), else None.
-        Asked only when needs_tool said "answer", so the folder is peeked at only then."""
+        Looked for before the judge is asked needs_tool (where found, the judge's answer could not change the
+        action; measured on the wild dev split, the judge's P(tool) was under 0.5 there on 8 tasks), and after code's own
+        "answer" for knowledge. The words the look finds serve the listing's frame after (_holds)."""
         if ctx.files is not None or ctx.history or (known and known[1] == "asked to compute"):
             return None                                      # (its numbers are given: _knowledge)
         peek = self._peek(ctx)
@@ -471,6 +478,7 @@ class Agent:
         self.decisions: list[DecisionRecord] = []
         self._refused: str | None = None      # why the last tool input was refused, told in the answer
         self._peeked: tuple[str, AgentCtx] | None = None   # (task, context) of the look before the first call
+        self._held_memo: tuple[tuple, dict[str, list[str]]] | None = None    # _holds
         c = self.contract
         ctx = AgentCtx(task=task, earlier=self._earlier(), files=None, cwd=str(self.workspace),
                        can_write=self.allow_write, can_delete=self.allow_delete)
@@ -509,8 +517,15 @@ class Agent:
 
     def _holding(self, peek: AgentCtx) -> AgentCtx:
         """The peeked context with the files that hold the task's words (ctx.holds)."""
-        files = peek.files or []
-        return peek.replace(holds=self.tools.holding(task_terms(peek.task, files), files))
+        return peek.replace(holds=self._holds(peek.task, peek.files or []))
+
+    def _holds(self, task: str, files: list[str]) -> dict[str, list[str]]:
+        """The files that hold the task's words (tools.holding), looked up once per task and listing: the look
+        code takes before the first call serves the listing's frame too. Forgotten once a change has run."""
+        key = (task, tuple(files))
+        if self._held_memo is None or self._held_memo[0] != key:
+            self._held_memo = (key, self.tools.holding(task_terms(task, files), files))
+        return self._held_memo[1]
 
     def _knowledge(self, ctx: AgentCtx) -> tuple[bool, str] | None:
         """needs_tool "no", code's, at the first step of a first turn, for a question for knowledge
@@ -562,7 +577,9 @@ class Agent:
         steps.append({"tool": tool, "input": call.shown, "ok": result.ok})
         ctx = after_call(ctx, tool, call.input, result.output, result.ok)
         if tool == "list_dir" and result.ok:
-            ctx = ctx.replace(holds=self.tools.holding(task_terms(ctx.task, ctx.files or ()), ctx.files or []))
+            if any(s["tool"] in CHANGE_TOOLS and s["ok"] for s in steps[:-1]):
+                self._held_memo = None            # a file may have changed since the words were looked for
+            ctx = ctx.replace(holds=self._holds(ctx.task, ctx.files or []))
         # a change the tools report done is done: step_ok is code's there (a third probe: after "wrote
         # src/chashop/safe_str.py (1234 characters)", step_ok said failed at p 0.0000876, the copy's
         # docstring being full of None); so is a read the tools report done with content (a folder new to the

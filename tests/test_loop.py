@@ -350,6 +350,17 @@ def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tm
     assert first["action"] == "use_tool" and first["rule"] == \
         "code: the task's 'read 会议纪要/2024-06-17-规划会.md' is not done"
     assert res.halt == "task_done"
+    # code looked before the judge: the judge was not asked, and the words it found served the listing's frame
+    assert first["backend"] == "rules"
+    looks = []
+
+    class Counting(LocalTools):
+        def holding(self, words, files):
+            looks.append(list(files))
+            return super().holding(words, files)
+
+    res = Agent(tmp_path, judge=Answers(spec), tools=Counting(tmp_path)).run(spec.text)
+    assert res.halt == "task_done" and len(looks) == 1
 
 
 def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path):
