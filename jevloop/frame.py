@@ -415,6 +415,10 @@ def knowledge_question(task: str) -> str | None:
     tokens = [t for t in _task_file_tokens(task) if not module_member(t)]
     if SAID_GENERAL.search(low) and not (tokens or describes_a_file(task) or asks_no_tools(task) == "reads"):
         return "asked as a question for knowledge"
+    # (a word asked for in another language is knowledge, the word Chinese or not: "quick q - what's the usual
+    # english word for 布草 in hotel housekeeping?", found on a folder new to the benchmark beside 布草送洗记录.csv)
+    if _TRANSLATION.search(low) and not (tokens or describes_a_file(task) or _HERE.search(low) or _OWN.search(low)):
+        return "asked for a word in another language"
     # (every operand given, a sum or difference asked: "年糕6.8公斤 芝麻3.5公斤 两只加起来多少 差多少" says the cats of
     # the user's files and needs none of them; found on folders new to the benchmark, the folder was listed)
     if _OPERANDS_ASKED.search(low) and len(_NUMBER.findall(_DATE_TEXT.sub(" ", task))) >= 2 and not tokens:
@@ -447,6 +451,10 @@ def knowledge_question(task: str) -> str | None:
 _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
                             r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
+
+
+_TRANSLATION = re.compile(r"\b(?:english|chinese) (?:word|term|name|phrase) for\b|\bhow (?:do (?:you|i|we) |to )say\b.{0,40}\bin "
+                          r"(?:english|chinese)\b|(?:用|拿)?(?:英文|英语|中文)(?:怎么说|咋说|叫什么|叫啥)")
 
 
 _OPERANDS_ASKED = re.compile(r"加起来(?:是|有|一共)?多少|相差多少|差多少|总分(?:是|有)?多少")
@@ -565,6 +573,8 @@ def content_left(ctx: AgentCtx) -> str | None:
     # report" in a folder without one): the judge weighs that, not this rule
     if any(a.file is not None for a, _, _ in action_states(ctx)) or describes_a_file(ctx.task):
         return None
+    if (defined := _definition_left(ctx)) is not None:
+        return defined
     ranked = _ranked(ctx)
     tied = [f for f, _, _, key in ranked if key == ranked[0][3]][:TIED_HOLDERS_READ] if ranked else []
     read = set(ctx.read_files)
@@ -573,6 +583,23 @@ def content_left(ctx: AgentCtx) -> str | None:
     if not tied or not read <= set(tied) or (read and ctx.earlier):
         return None
     return next((f"read {f}" for f in tied if f not in read), None) or _answer_not_seen(ctx, ranked, read)
+
+
+def _definition_left(ctx: AgentCtx) -> str | None:
+    """For a question that writes a name as code writes it ("extract_model", "SNICallback") which no file read
+    so far defines (_DEFINES): the read of the one unread code file that holds the name, else None. Found on
+    a folder new to the benchmark: the README that lists extract_model was read and "extract_model 导出来的模型
+    要是超过 2GB，多出来的数据会存成什么文件？" answered without onnx/utils.py."""
+    read = set(ctx.read_files)
+    defined = {n.lower() for h in ctx.history if h.tool == "read_file" and h.ok for n in _DEFINES.findall(h.result or "")}
+    for name in dict.fromkeys(_CODE_NAME.findall(ctx.task)):
+        if name.lower() in defined:
+            continue
+        holders = [f for f, words in (ctx.holds or {}).items() if f not in read
+                   and f.rsplit(".", 1)[-1].lower() in CODE_EXTS and any(w.lower() == name.lower() for w in words)]
+        if len(holders) == 1:
+            return f"read {holders[0]}"
+    return None
 
 
 # how many lines a passage spans: a question's words held within it are read as said together (_answer_not_seen)
@@ -860,7 +887,10 @@ def named_files(ctx: AgentCtx) -> list[str]:
 # words of a later turn for what the earlier turn read: "里面哪个最贵" after "打开商品清单", "这些后来都改好了吗" after a
 # question on the acceptance log (found on folders new to the benchmark: the folder was listed and the question
 # answered unread)
-_BACK_TO_EARLIER = re.compile(r"^\s*(?:那|那么|and\s+)?(?:里面|里头|这里面|其中|上面)|这些|那些|\b(?:in there|in it|those|these)\b")
+# (and a "what if" asked on what was read: "那要是那天下雨下雪怎么办" after "打开结业活动方案看看结业典礼几点开始"; found on a
+# folder new to the benchmark, the question was answered from the listing)
+_BACK_TO_EARLIER = re.compile(r"^\s*(?:那|那么|and\s+)?(?:里面|里头|这里面|其中|上面)|这些|那些|\b(?:in there|in it|those|these)\b"
+                              r"|^\s*(?:那|那么|and\s+)?(?:要是|如果|万一|假如|what if\b)")
 
 
 def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: Sequence[str] = ()) -> list[tuple[str, str]]:

@@ -54,6 +54,17 @@ def _attribute(tok: str) -> bool:
     return stem.lower() in _CODE_OBJECTS and ext.lower() not in FILE_EXTS
 
 
+def _class_member(tok: str, files: Sequence[str]) -> bool:
+    """A class written in camel case and a member of it, no file: "ByteLevelBPETokenizer.train", where the
+    member is no known extension and no listed file's (found on a folder new to the benchmark, it was
+    written as a new file; FindPatch.cmake beside cmake/*.cmake stays a file, and IniConfig.parse beside
+    iniconfig/ the folder's)."""
+    stem, _, ext = tok.partition(".")
+    return "/" not in tok and bool(re.fullmatch(r"[A-Z]\w*[a-z]\w*[A-Z]\w*", stem)) and re.fullmatch(r"[a-z_]+", ext) is not None \
+        and ext not in FILE_EXTS and not any(f.lower().endswith("." + ext) or stem.lower() in re.split(r"[/.]", f.lower())
+                                             for f in files)
+
+
 def _task_file_tokens(task: str) -> list[str]:
     """File-like words of the task. Chinese written without spaces glues words to a name ("删掉ascii.py",
     "把keras.py"): a token whose name part is ASCII is cut where the Chinese ends; an all-Chinese
@@ -72,6 +83,9 @@ def _task_file_tokens(task: str) -> list[str]:
             continue
         # (a name joined by _ or - is one name: "叫 物资登记_备份1010.csv", found on a folder new to the benchmark)
         joined = re.search(r"[\u3400-\u9fff][_\-]|[_\-][\u3400-\u9fff]", tok)
+        # (so is one set off by a space and said as a new file's: "整理到一个新文件 待修严重bug.md 里"; found on a
+        # folder new to the benchmark, bug.md was written)
+        joined = joined or (m.start() > 0 and task[m.start() - 1].isspace() and _new_name_before(task[:m.start()]))
         glued = _CJK_THEN_ASCII.match(tok)
         # Chinese inside a path is part of a name ("docs/安装本地CA.md"): only Chinese before it is cut
         tok = (tok if joined and not (glued and "/" in glued.group(0)) else
@@ -458,7 +472,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a manual page's section is no part of its stem: man/xargs.1.txt is "the xargs man page"; found on a folder
     # new to the benchmark, where no page was named by its program)
     stems = {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
-    tokens = _task_file_tokens(text)
+    tokens = [t for t in _task_file_tokens(text) if not _class_member(t, files)]
     loose = _exact_names(tokens, files, bases, taken, text or "")
     loose = _whole_names(low, files, taken, loose)
     for tok in loose + _unlisted_in_folder(text, files, tokens):
@@ -663,6 +677,9 @@ _DOC_NOUN_ZH = re.compile(r"([\u3400-\u9fff0-9《》]+?)(?:\s*[A-Za-z]{1,6}\s*)?
                           r"|歌词|攻略|游记|日记|剧本|讲稿|食谱|菜谱|(?<=那个)文件|(?<=这个)文件"
                           # (and a bill's slip: "把上个月的水电费单子打开看下", found on a folder new to the benchmark)
                           r"|单子|单据"
+                          # (and a guideline or a handbook: "帮我打开美术规范v3 看下导出要求" in a folder without one; found on a
+                          # folder new to the benchmark, three other files were read)
+                          r"|规范|手册|指南"
                           r"|(?:录取|推荐|邀请|感谢|辞职|求职|介绍)[信函]|(?<=[a-z] )信|(?<=[a-z])信)")
 # (and asked to be looked at: "帮我看下车贷的还款计划表，还剩几期没还", found on a folder new to the benchmark, read six
 # files)
@@ -734,7 +751,7 @@ def _missing_described(text: str, files: Sequence[str]) -> list[str]:
         words = _doc_words(m.group(1))
         which = words[-1] if words else ""
         if _unlisted_mark(low, m, name_parts):
-            out.append(m.group(0).lstrip("的"))
+            out.append(re.split(_OPEN_ORDERS, _LEAD.sub("", m.group(0)))[-1].lstrip("的"))
             continue
         if len(which) < 2 or _NO_KIND.match(which):
             continue
@@ -779,8 +796,10 @@ MARK = re.compile(r"(?<![a-z0-9])[a-z]\d{1,3}(?![a-z0-9])")
 
 def _unlisted_mark(low: str, m: re.Match[str], name_parts: set[str]) -> bool:
     """A MARK said before a document's noun (m) that is no part of a listed name (`name_parts`): "打开 2025-W12 的
-    粉丝数据周报" beside 周报/2025-W10-粉丝数据.md and W11 (found on a folder new to the benchmark, both were read)."""
-    said = re.split(_OPEN_ORDERS, low[:m.start()])[-1][-20:] + m.group(1)
+    粉丝数据周报" beside 周报/2025-W10-粉丝数据.md and W11 (found on a folder new to the benchmark, both were read), or
+    right after it, a version ("帮我打开美术规范v3" where no name says v3: three other files were read)."""
+    after = re.match(r"\s*[A-Za-z]\d{1,3}(?![A-Za-z0-9])", low[m.end():])
+    said = re.split(_OPEN_ORDERS, low[:m.start()])[-1][-20:] + m.group(1) + (" " + after.group(0) if after else "")
     return any(mark not in name_parts for mark in MARK.findall(said.lower()))
 
 
@@ -1253,6 +1272,25 @@ def _by_letter_kind(text: str, files: Sequence[str], listing: Sequence[str] = ()
     return out
 
 
+_CAMEL_CLASS = re.compile(r"(?<![\w.])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*|[A-Z]+(?=[A-Z][a-z]|\b))+(?![\w])")
+
+
+def _by_class_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """(the class, the file) for a class written in camel case whose words, in snake case, begin with one
+    code file's stem of two words or more ("ByteLevelBPETokenizer" is tokenizers/byte_level_bpe.py, as Python
+    names its modules; found on a folder new to the benchmark, char_level_bpe.py was read)."""
+    out: list[tuple[str, str]] = []
+    for m in _CAMEL_CLASS.finditer(text or ""):
+        words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", m.group(0)).lower().split("_")
+        heads = {"".join(words[:k]) for k in range(2, len(words) + 1)}     # (wordpiece is word_piece's)
+        stems = {f: f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower().strip("_") for f in files}
+        owners = [f for f in files if f.rsplit(".", 1)[-1].lower() in CODE_EXTS and "_" in stems[f]
+                  and stems[f].replace("_", "") in heads]
+        if len(owners) == 1:
+            out.append((m.group(0), owners[0]))
+    return out
+
+
 # the one in English, among Chinese names ("打开里面那个英文的，爸爸出院的时候心率多少": the folder's one file named in
 # English; found on a folder new to the benchmark, a Chinese note was read)
 # (not 英文版, which a new file may be: "帮我写一份英文版给新室友"; found on a folder new to the benchmark)
@@ -1333,6 +1371,10 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
         # (or its last four or more: "把合同摘要里的维修条款…复制到" names 租房合同摘要.md; found on a folder new to the
         # benchmark)
         runs |= {r[-n:] for r in re.findall(r"[\u3400-\u9fff]{5,}", stem) for n in range(4, len(r))}
+        # (or four or more from its middle: "然后去外包合同里查宣传主视觉哪天交" names 美术外包合同要点.md; found on a folder
+        # new to the benchmark)
+        runs |= {r[i:i + n] for r in re.findall(r"[\u3400-\u9fff]{6,}", stem) for n in range(4, len(r) - 1)
+                 for i in range(1, len(r) - n)}
         # (its first two, when the text also says the file's folder, by name or translation: "先读一下蓝鲸那次面试的
         # 记录" and "delete my interview notes from 蓝鲸" name 面试/2025-03-07_蓝鲸数据_技术面.md; found on a folder
         # new to the benchmark; two characters alone are too common a word to name a file by)
@@ -1386,7 +1428,7 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
                 hit = re.search(rf"(?<![A-Za-z0-9]){run.capitalize()}(?![a-z0-9])", text)
             # (or any word of its name, with its folder said: "把票据文件夹里那张美国租车的 receipt 挪到最外面一层" is
             # 票据/rental-receipt-2024-06.txt; found on a folder new to the benchmark)
-            if not hit and _folder_said(owners[0], low, lemmas):
+            if not hit and _folder_said(owners[0], low, lemmas) and run not in _folder_of(owners[0]):
                 hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
         elif re.match(r"[a-z0-9]", run):
             hit = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", low)
@@ -1417,7 +1459,10 @@ def _folder_said(f: str, low: str, lemmas: set[str]) -> bool:
     folder = _folder_of(f)
     if len(folder) < 2:
         return False
-    return folder in low or any(h in lemmas for _, heads in name_words(folder) for h in heads)
+    # (a plural folder said in the singular: "the unigram tokenizer" is tokenizers/sentencepiece_unigram.py; found on
+    # a folder new to the benchmark, the README alone was read)
+    return folder in low or any(h in lemmas for _, heads in name_words(folder) for h in heads) \
+        or (folder.isascii() and folder.endswith("s") and folder[:-1] in lemmas)
 
 
 def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
@@ -1664,7 +1709,7 @@ def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list
 _FINDERS = ((_dated, "date"), (_by_split_part, "part"), (_by_part, "part"), (_by_kind, "part"),
             (_by_translation, "part"), (_by_english_parts, "part"), (_by_conventional_name, "part"),
             (_by_folder_month, "date"), (_by_folder_all, "part"), (_by_count_of_kind, "part"), (_by_letter_kind, "part"),
-            (_by_english_name, "part"))
+            (_by_english_name, "part"), (_by_class_name, "part"))
 
 
 def dated_elsewhere(text: str, files: Sequence[str]) -> bool:
@@ -2350,11 +2395,11 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                 # no read, "form " no rm, "帮我delete一下" deletes (wild dev pyutil-19 "remove the LICENSE file"
                 # was read as a move); "readme" is a name; "放在哪" asks where something is and moves nothing
                 # (np-13 "全局配置文件放在哪" was a move); a verb told of, not asked (_TOLD_AFTER)
-                if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and low[i - 1].isalnum()) \
+                if not (w[0].isascii() and i > 0 and low[i - 1].isascii() and (low[i - 1].isalnum() or low[i - 1] == "_")) \
                         and not (w[-1].isascii() and w[-1].isalpha() and w != "summar"
                                  and _NOT_AN_ENDING.match(low, i + len(w))) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
-                        and not (low[i + 1:i + 2] and low[i + 1:i + 2] in _TOLD_AFTER.get(w, "")) \
+                        and not (low[i + len(w):i + len(w) + 1] and low[i + len(w):i + len(w) + 1] in _TOLD_AFTER.get(w, "")) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
@@ -2379,8 +2424,9 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 # a verb followed by these tells of a file, it asks nothing: "写的啥", "写了", "写着" ask what is written, "14号查的"
 # says when it was looked at (found on a folder new to the benchmark: the file was read, never deleted); "看着没啥用"
 # and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark:
-# LICENSE and to_thread.py were read, the delete that followed was never offered)
-_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的着起", "读": "的书", "存": "的"}
+# LICENSE and to_thread.py were read, the delete that followed was never offered); "导出要求" are the rules of an
+# export, "导出的" what was exported (found on a folder new to the benchmark: an open was taken for a write)
+_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的着起", "读": "的书", "存": "的", "导出": "要的规格"}
 
 
 # what the user says they have done already is no request ("待办那个文件我已经抄到手机备忘录了 帮我删了吧" deletes, it
@@ -2400,7 +2446,8 @@ _THIRD_PERSON = re.compile(r"e?s(?![a-z])")
 _PUT_THERE = re.compile(r"放(?:到|在|进)|存(?:到|成|为)")
 # what follows a file that says something ("README 说 …", "the readme says …")
 _SAYS_AFTER = re.compile(r"\s*(?:里面?|中|上面?)?\s*(?:说|提到|写着|讲)(?![明话])|\s+(?:says|said|mentions|claims)\b")
-_NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b")
+# (nor a name of code: "save_file 是怎么写的" asks how a function is written, found on a folder new to the benchmark)
+_NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]|-(?:out|up|only|in|off|down|over)\b|_\w")
 
 
 # "summary" names a file unless a summary of something is asked: "delete the midterm score summary" was a

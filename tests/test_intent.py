@@ -2021,3 +2021,56 @@ def test_a_file_that_says_something_a_copy_put_somewhere_and_a_week_no_report_ha
     weeks = ["周报/2025-W10-粉丝数据.md", "周报/2025-W11-粉丝数据.md", "选题库.md"]
     assert [(f, how) for _, f, how in mentions("打开 2025-W12 的粉丝数据周报，我想看看春笋那篇", weeks)] == [(None, "described")]
     assert None not in [f for _, f, _ in mentions("打开 2025-W11 的粉丝数据周报", weeks)]
+
+
+def test_a_middle_part_a_new_name_set_off_a_guideline_by_version_a_class_and_its_module():
+    # found on folders new to the benchmark (p96): each read another file, wrote bug.md, or wrote a method's name
+    game = ["bug列表.csv", "美术外包合同要点.md", "运营/Steam上架清单.md", "版本计划.md"]
+    assert acts("先看看Steam上架清单里主胶囊图为啥还没做 然后去外包合同里查宣传主视觉哪天交", game) == \
+        [("read", "运营/Steam上架清单.md"), ("read", "美术外包合同要点.md")]
+    assert [a.said for a in task_actions("先读一下 bug列表.csv，再把严重的 bug 整理到一个新文件 待修严重bug.md 里", game)] == \
+        ["bug列表.csv", "待修严重bug.md"]
+    assert [(f, how) for _, f, how in mentions("帮我打开美术规范v3 看下导出要求", game)] == [(None, "described")]
+    assert acts("帮我打开美术规范v3 看下导出要求", game) == [("read", "美术规范")]       # 导出要求 are rules, not a write
+    tok = ["README.md", "tokenizers/base_tokenizer.py", "tokenizers/byte_level_bpe.py", "tokenizers/char_level_bpe.py",
+           "tokenizers/sentencepiece_unigram.py"]
+    assert acts("write a NOTES.md at the top that lists the default vocab_size of ByteLevelBPETokenizer.train", tok) == \
+        [("read", "tokenizers/byte_level_bpe.py"), ("write", "NOTES.md")]
+    assert acts("first read the README, then open the unigram tokenizer and tell me what from_spm needs", tok) == \
+        [("read", "README.md"), ("read", "tokenizers/sentencepiece_unigram.py")]
+    # a class that names a folder is still looked for there; a file of a known kind stays a file
+    assert acts("IniConfig.parse 默认会把注释去掉吗？", ["iniconfig/__init__.py", "iniconfig/_parse.py"]) != [("read", "iniconfig/_parse.py")]
+    assert acts("open FindPatch.cmake", ["cmake/FindPatch.cmake", "cmake/FindZLIB.cmake"]) == [("read", "cmake/FindPatch.cmake")]
+
+
+def test_a_word_asked_in_another_language_is_knowledge_and_a_what_if_goes_back_to_the_earlier_file(tmp_path):
+    from jevloop.frame import knowledge_question, named_files
+    # found on folders new to the benchmark (p94, p95): the folder was listed beside 布草送洗记录.csv, and the what-if
+    # was answered from the listing
+    assert knowledge_question("quick q - what's the usual english word for 布草 in hotel housekeeping?")
+    assert knowledge_question("布草用英文怎么说") and not knowledge_question("我家那个布草英文叫啥")
+    assert not knowledge_question("translate notes.md into english")
+    earlier = "previous task: 打开结业活动方案看看结业典礼几点开始; files read: 结业活动方案.md; answer: 9:30"
+    listed = ["结业活动方案.md", "课程表.md"]
+    ctx = AgentCtx(task="那要是那天下雨下雪怎么办", earlier=earlier, files=listed,
+                   history=[StepRecord("list_dir", ".", "\n".join(listed), True)])
+    assert named_files(ctx) == ["read 结业活动方案.md: read in the earlier turn, not done"]
+    assert named_files(ctx.replace(task="那天几点开始")) == []
+
+
+def test_a_verb_inside_a_name_of_code_is_no_verb_and_a_named_function_is_read_where_code_holds_it(tmp_path):
+    # found on folders new to the benchmark (p94, p93): "save_file 是怎么写的" made the open of a missing file a write,
+    # and the README that lists extract_model was read and the question answered without onnx/utils.py
+    from jevloop.frame import content_left
+    assert acts("safetensors 的 paddle 前端（paddle.py）帮我打开看看 save_file 是怎么写的", ["a/numpy.py"]) == \
+        [("read", "paddle.py")]
+    assert "write" not in [v for _, v in verb_at("what does file_save do")]
+    listed = ["README.md", "onnx/utils.py", "onnx/checker.py"]
+    readme = "| `onnx/utils.py` | `extract_model()` to cut the encoder out |"
+    ctx = AgentCtx(task="extract_model 导出来的模型要是超过 2GB，多出来的数据会存成什么文件？", files=listed,
+                   holds={"README.md": ["extract_model", "模型", "文件"], "onnx/utils.py": ["extract_model"]},
+                   history=[StepRecord("list_dir", ".", "\n".join(listed), True), StepRecord("read_file", "README.md", readme, True)],
+                   read_files=["README.md"])
+    assert content_left(ctx) == "read onnx/utils.py"
+    defined = ctx.history + [StepRecord("read_file", "onnx/utils.py", "def extract_model(path):\n    ...", True)]
+    assert content_left(ctx.replace(history=defined, read_files=["README.md", "onnx/utils.py"])) is None
