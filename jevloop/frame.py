@@ -253,7 +253,12 @@ def _read_comes_first(states: list[tuple[Action, str, str]]) -> bool:
 # 模块", found on a folder new to the benchmark)
 _SAID_THERE = re.compile(r"\b(?:it|the readme|that file|this file)\s+(?:says|said|mentions|lists|points to|refers to|names)\b"
                          r"|(?:里面|它|里头|上面|readme\s*里?)(?:说|提到|写|列)的"
-                         r"|(?:里面|它|里头|readme\s*里?)(?:说|提到|写)[^，,。；;？?]{0,30}?哪(?:一)?个(?:模块|文件|配置|脚本)")
+                         r"|(?:里面|它|里头|readme\s*里?)(?:说|提到|写)[^，,。；;？?]{0,30}?哪(?:一)?个(?:模块|文件|配置|脚本)"
+                         # (or asked to be looked up there: "先看 README 里 InvalidTokenError 是在哪个文件里的，然后打开那个文件",
+                         # "first look in the readme which module we use to cut the encoder out"; found on folders new
+                         # to the benchmark, the README alone was read)
+                         r"|readme\s*里[^，,。；;？?]{0,40}?哪(?:一)?个(?:模块|文件|配置|脚本)"
+                         r"|\b(?:in|from) the readme\b[^,;.?]{0,20}?\bwhich (?:module|file|config|script)\b")
 
 
 # words that ask for a file ("whichever config", "the pluggy file", "哪个模块", "那个文件"): "tell me what it says about the
