@@ -453,7 +453,10 @@ def knowledge_question(task: str) -> str | None:
 # (or a sum of the numbers it gives: "母犬绝育1200 加术前检查260 再加个头套35 一共多少")
 # (or a sum of a number and what the numbers give: "月租6800 押一付三 第一次要交多少 再加半个月的中介费一共多少", found on
 # a folder new to the benchmark, the agent's notice and the budget were read)
-_COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
+_COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说"
+                            # (a share of a sum the task gives: "婚纱外景全天 6800，定金收三成的话是多少", found on a folder
+                            # new to the benchmark, the price list and six other files were read)
+                            r"|(?:[一二三四五六七八九]成|百分之[一二三四五六七八九十\d]+|\d+\s*%)的话(?:是|要|得|收)?多少|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
                             r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
