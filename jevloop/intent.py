@@ -506,22 +506,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # beside sortedlist_core.py and sortedlist_key.py is no sorteddict.py; found on a folder new to the benchmark)
     heads = Counter(re.split(r"[_\-]", s.strip("_-"))[0] for s in stems.values() if re.search(r"\w[_\-]\w", s.strip("_-")))
     words = [w for w in words if heads[w] < 2]
-    tails = _undated_tails(files, stems)
-    hits: dict[str, tuple[str, str]] = {}
-    for f in files:
-        if f not in taken:
-            hit = _stem_words(stems[f], low, words)
-            if hit is None and f in tails:
-                hit = _stem_words(tails[f], low, words)
-            if hit is not None:
-                hits[f] = hit
-    for f, hit in hits.items():
-        # (a name said inside a longer one said is that one's: "宾客名单初稿没用了 删掉吧" names 宾客名单-初稿.csv, not
-        # 宾客名单.csv; found on a folder new to the benchmark, the guest list was deleted)
-        if not any(hit[0] != other[0] and hit[0] in other[0] and all(
-                any(a <= i < a + len(other[0]) for a in _all_at(low, other[0])) for i in _all_at(low, hit[0]))
-                for other in hits.values()):
-            taken[f] = (*hit[:1], f, hit[1])
+    for f, hit in _stem_hits(files, set(taken), stems, low, words).items():
+        taken[f] = (*hit[:1], f, hit[1])
     for find, how in _FINDERS:
         for said, f in find(bare, [f for f in files if f not in taken], files):
             taken[f if f is not None else f"\0{said}"] = (said, f, how)
@@ -534,6 +520,25 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     found = _qualified_missing(text, _folders_said(text, _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
     return _one_file_per_words(_compounds_dropped(_modifiers_dropped(_month_checked(found, bare), bare), bare), bare)
+
+
+def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low: str,
+               words: list[str]) -> dict[str, tuple[str, str]]:
+    """file → (the words, how) for each file the text names by its stem (_stem_words; a dated name also by its
+    undated tail). A name said inside a longer one said is that one's: "宾客名单初稿没用了 删掉吧" names
+    宾客名单-初稿.csv, not 宾客名单.csv (found on a folder new to the benchmark, the guest list was deleted)."""
+    tails = _undated_tails(files, stems)
+    hits: dict[str, tuple[str, str]] = {}
+    for f in (f for f in files if f not in taken):
+        hit = _stem_words(stems[f], low, words)
+        if hit is None and f in tails:
+            hit = _stem_words(tails[f], low, words)
+        if hit is not None:
+            hits[f] = hit
+    def inside(said: str, other: str) -> bool:
+        return said != other and said in other and all(
+            any(a <= i < a + len(other) for a in _all_at(low, other)) for i in _all_at(low, said))
+    return {f: hit for f, hit in hits.items() if not any(inside(hit[0], other[0]) for other in hits.values())}
 
 
 def _methods_dropped(taken: dict[str, tuple[str, str | None, str]], tokens: list[str]) -> tuple[tuple[str, str | None, str], ...]:
@@ -1465,28 +1470,34 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
             if hit and re.fullmatch(r"[a-z]\d{1,2}", run) and re.search(r"\d\s*$", low[:hit.start()]):
                 hit = None
         else:
-            # four Chinese characters or more may carry one wrong one ("面式记录" for 面试记录)
-            # (the wrong one no particle or negation: "跟邮件服务没关系" says 邮件服务, not 邮件服务运维手册)
-            # (and of the same reading, as an input method swaps them: "期末成绩单" is no 期中成绩.csv; found on a folder
-            # new to the benchmark)
-            hit = re.search(re.escape(run), low) or (len(run) >= 4 and re.search(
-                "|".join(re.escape(run[:i]) + _WRONG_CHAR + re.escape(run[i + 1:]) for i in range(len(run))), low))
-            if hit and hit.group(0) != run and not all(_same_sound(a, b) for a, b in zip(hit.group(0), run)):
-                hit = None
-            # (a part said after the other of a pair than the name has is another file: "打开秋季采购清单看看" names no
-            # 种子采购/2024春季采购清单.md; found on a folder new to the benchmark, the spring list was read)
-            if hit and _contrasted(low[:hit.start()], owners[0], run):
-                hit = None
-            # (words inside a folder's name said are that folder: "课外班下面那个上课时间表…删掉吧" names no
-            # 课外班/课外班缴费.csv by 课外; found on a folder new to the benchmark, it was deleted too)
-            if hit and any(a <= hit.start() and hit.end() <= a + len(d) and (a, len(d)) != (hit.start(), len(run))
-                           for d in folders if not d.isascii() for a in _all_at(low, d)):
-                hit = None
+            hit = _zh_part_at(run, low, owners[0], folders)
         if hit:
             out.append((hit.group(0), owners[0]))
     # (the longest words that name each file: "邮件服务" of 邮件服务运维手册.md, not its first three characters)
     longest = {f: max((said for said, g in out if g == f), key=len) for _, f in out}
     return [(said, f) for f, said in longest.items()]
+
+
+def _zh_part_at(run: str, low: str, f: str, folders: set[str]) -> re.Match[str] | None:
+    """Where the text says a Chinese part of f's name (_by_part), or None."""
+    # four Chinese characters or more may carry one wrong one ("面式记录" for 面试记录)
+    # (the wrong one no particle or negation: "跟邮件服务没关系" says 邮件服务, not 邮件服务运维手册)
+    # (and of the same reading, as an input method swaps them: "期末成绩单" is no 期中成绩.csv; found on a folder
+    # new to the benchmark)
+    hit = re.search(re.escape(run), low) or (len(run) >= 4 and re.search(
+        "|".join(re.escape(run[:i]) + _WRONG_CHAR + re.escape(run[i + 1:]) for i in range(len(run))), low))
+    if not hit or hit.group(0) != run and not all(_same_sound(a, b) for a, b in zip(hit.group(0), run)):
+        return None
+    # (a part said after the other of a pair than the name has is another file: "打开秋季采购清单看看" names no
+    # 种子采购/2024春季采购清单.md; found on a folder new to the benchmark, the spring list was read)
+    if _contrasted(low[:hit.start()], f, run):
+        return None
+    # (words inside a folder's name said are that folder: "课外班下面那个上课时间表…删掉吧" names no
+    # 课外班/课外班缴费.csv by 课外; found on a folder new to the benchmark, it was deleted too)
+    if any(a <= hit.start() and hit.end() <= a + len(d) and (a, len(d)) != (hit.start(), len(run))
+           for d in folders if not d.isascii() for a in _all_at(low, d)):
+        return None
+    return hit
 
 
 # characters that tell one of a pair of documents from the other (seasons, halves, before and after, old and new)
@@ -2883,6 +2894,14 @@ def _moved_to(said: str, files: tuple[str, ...], found: list[tuple[int, str, str
     return (said, same[0]) if len(same) == 1 and not any(g is not None for _, _, g in found) else None
 
 
+def _name_spans(low: str, found: list[tuple[int, str, str | None]], files: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where the text says a file's or a listed folder's name: no verb stands inside one ("readme.md" is no
+    read; "2月的月度总结不要了 删掉" beside 月度总结/ deletes and summarises nothing: found on a folder new to the
+    benchmark, the file was read)."""
+    folders = {d.lower() for f in files for d in f.split("/")[:-1] if len(d) >= 2}
+    return [(q, q + len(said)) for q, said, _ in found] + [(a, a + len(d)) for d in folders for a in _all_at(low, d)]
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -2900,15 +2919,10 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     bare_verb: list[int] = []       # actions of the previous clause that had no verb to take
     kept_files: list[tuple[str, str | None]] = []
     found = _outermost(found)
-    # (nor is one inside a listed folder's name: "2月的月度总结不要了 删掉" beside 月度总结/ deletes, it summarises
-    # nothing; found on a folder new to the benchmark, the file was read)
-    in_folders = [(a, a + len(d)) for d in {d.lower() for f in files for d in f.split("/")[:-1] if len(d) >= 2}
-                  for a in _all_at(low, d)]
+    names = _name_spans(low, found, files)
     for s, e in clauses:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
-        verbs = [(p, v) for p, v in verb_at(low, s, e)
-                 if not any(q <= p < q + len(said) for q, said, _ in here)      # "readme.md" is no verb
-                 and not any(a <= p < b for a, b in in_folders)]
+        verbs = [(p, v) for p, v in verb_at(low, s, e) if not any(a <= p < b for a, b in names)]
         if not here:
             _fileless_clause(verbs, _PRONOUN.search(low, s, e) if last_file else None, last_file, bare_verb, out)
             bare_verb = bare_verb if not verbs else []      # (_fileless_clause: a verbless one passes them on)
