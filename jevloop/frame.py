@@ -455,13 +455,14 @@ def knowledge_question(task: str) -> str | None:
 # a folder new to the benchmark, the agent's notice and the budget were read)
 _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口算|直接告诉我|直接说"
                             # (a share of a sum the task gives: "婚纱外景全天 6800，定金收三成的话是多少", found on a folder
-                            # new to the benchmark, the price list and six other files were read)
-                            r"|(?:[一二三四五六七八九]成|百分之[一二三四五六七八九十\d]+|\d+\s*%)的话(?:是|要|得|收)?多少|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
+                            # new to the benchmark, the price list and six other files were read; not "月租涨5%的话是多少",
+                            # whose sum a file holds)
+                            r"|\d{3,}[^？?。]{0,20}?(?:[一二三四五六七八九]成|百分之[一二三四五六七八九十\d]+|\d+\s*%)的话(?:是|要|得|收)?多少|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
                             r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
 
-_TRANSLATION = re.compile(r"\b(?:english|chinese) (?:word|term|name|phrase) for\b|\bhow (?:do (?:you|i|we) |to )say\b.{0,40}\bin "
+_TRANSLATION = re.compile(r"\b(?:english|chinese) (?:word|term|name|phrase) for\b|\bhow (?:do (?:you|i) |to )say\b.{0,40}\bin "
                           r"(?:english|chinese)\b|(?:用|拿)?(?:英文|英语|中文)(?:怎么说|咋说|叫什么|叫啥)")
 
 

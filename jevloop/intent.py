@@ -54,15 +54,35 @@ def _attribute(tok: str) -> bool:
     return stem.lower() in _CODE_OBJECTS and ext.lower() not in FILE_EXTS
 
 
+# extensions of five letters or more that FILE_EXTS lacks (a member of fewer letters may be one: HomePage.jsx, App.kt)
+_LONG_EXTS = frozenset({"ipynb", "gradle", "swift", "scala", "groovy", "svelte", "astro", "proto", "xhtml", "plist",
+                        "webmanifest", "properties", "desktop", "service", "timer", "socket", "mount", "target"})
+
+
 def _class_member(tok: str, files: Sequence[str]) -> bool:
     """A class written in camel case and a member of it, no file: "ByteLevelBPETokenizer.train", where the
     member is no known extension and no listed file's (found on a folder new to the benchmark, it was
     written as a new file; FindPatch.cmake beside cmake/*.cmake stays a file, and IniConfig.parse beside
     iniconfig/ the folder's)."""
     stem, _, ext = tok.partition(".")
-    return "/" not in tok and bool(re.fullmatch(r"[A-Z]\w*[a-z]\w*[A-Z]\w*", stem)) and re.fullmatch(r"[a-z_]+", ext) is not None \
-        and ext not in FILE_EXTS and not any(f.lower().endswith("." + ext) or stem.lower() in re.split(r"[/.]", f.lower())
+    return "/" not in tok and bool(re.fullmatch(r"[A-Z]\w*[a-z]\w*[A-Z]\w*", stem)) and re.fullmatch(r"[a-z_]{5,}", ext) is not None \
+        and ext not in FILE_EXTS and ext not in _LONG_EXTS and not any(f.lower().endswith("." + ext) or stem.lower() in re.split(r"[/.]", f.lower())
                                              for f in files)
+
+
+def _name_goes_on(task: str, m: re.Match[str]) -> re.Match[str] | None:
+    """What of the text right after a file-like token (m) is still its name, or None."""
+    # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp", "conf/timesyncd.conf.d/local.conf":
+    # found on a folder new to the benchmark, a copy into the drop-in overwrote conf/timesyncd.conf's
+    # name instead); so does a second extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
+    # (and so does a name going on past a dot with a dash: "docs/lazr.uri-NEWS.rst", found on a folder new to the
+    # benchmark, the move's new name was cut at lazr.uri)
+    more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)"
+                    r"|-[\w\-]*(?:\.[A-Za-z0-9]{1,8})+(?=[\s,;:!?，。；：！？)]|$)",
+                    task[m.end():])
+    if more and more.group(0).startswith("-") and m.group(0).rsplit(".", 1)[-1].lower() in FILE_EXTS:
+        more = None                 # ("open a.md-b.md": a.md is a whole name)
+    return more
 
 
 def _task_file_tokens(task: str) -> list[str]:
@@ -71,14 +91,7 @@ def _task_file_tokens(task: str) -> list[str]:
     stem ("周报.md") stays whole."""
     seen: list[str] = []
     for m in _FILE_TOKEN.finditer(task or ""):
-        # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp", "conf/timesyncd.conf.d/local.conf":
-        # found on a folder new to the benchmark, a copy into the drop-in overwrote conf/timesyncd.conf's
-        # name instead); so does a second extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
-        # (and so does a name going on past a dot with a dash: "docs/lazr.uri-NEWS.rst", found on a folder new to the
-        # benchmark, the move's new name was cut at lazr.uri)
-        more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)"
-                        r"|-[\w\-]*(?:\.[A-Za-z0-9]{1,8})+(?=[\s,;:!?，。；：！？)]|$)",
-                        (task or "")[m.end():])
+        more = _name_goes_on(task, m)
         tok = m.group(0) + (more.group(0) if more else "")
         if _CALL.match(task, m.end() + (more.end() if more else 0)) and tok.rsplit(".", 1)[-1].lower() not in FILE_EXTS:
             continue
@@ -218,7 +231,8 @@ def nameable_stem(stem: str) -> bool:
 
 
 # a function of a module called ("filesize.decimal(30000) 默认输出的是什么字符串" names rich/filesize.py; found on a folder
-# new to the benchmark, it was answered without looking)
+# new to the benchmark, it was answered without looking), where no delete or move is asked ("delete helpers.cleanup()
+# from main.py" deletes no helpers.py)
 _MODULE_CALL = re.compile(r"\.[a-z_]\w*\(")
 
 
@@ -241,7 +255,8 @@ def _stem_places(stem: str, low: str) -> Iterator[int]:
         # (a dot that starts the word is a dotfile's: ".inputrc" names inputrc; "a.inputrc" does not)
         dotfile = before == "." and (at < 2 or low[at - 2].isspace() or low[at - 2] in "/~\"'`")
         if not (before and (word(before) or before in "/.-") and not dotfile) and not (after and (word(after) or after in "/-")) \
-                and not (after == "." and low[end + 1:end + 2].isalnum() and not _MODULE_CALL.match(low, end)):
+                and not (after == "." and low[end + 1:end + 2].isalnum() and not (_MODULE_CALL.match(low, end)
+                                                                                 and not changes_asked(low))):
             yield at
         at = low.find(stem, at + 1)
 
@@ -1308,6 +1323,8 @@ def _by_class_name(text: str, files: Sequence[str], listing: Sequence[str] = ())
     code file's stem of two words or more ("ByteLevelBPETokenizer" is tokenizers/byte_level_bpe.py, as Python
     names its modules; found on a folder new to the benchmark, char_level_bpe.py was read)."""
     out: list[tuple[str, str]] = []
+    if changes_asked((text or "").lower()):
+        return out                  # ("删掉 ByteLevelBPETokenizer 这个类的 docstring" deletes no module)
     for m in _CAMEL_CLASS.finditer(text or ""):
         words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", m.group(0)).lower().split("_")
         heads = {"".join(words[:k]) for k in range(2, len(words) + 1)}     # (wordpiece is word_piece's)
@@ -1399,19 +1416,20 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
         # (or its last four or more: "把合同摘要里的维修条款…复制到" names 租房合同摘要.md; found on a folder new to the
         # benchmark)
         runs |= {r[-n:] for r in re.findall(r"[\u3400-\u9fff]{5,}", stem) for n in range(4, len(r))}
-        # (or four or more from its middle: "然后去外包合同里查宣传主视觉哪天交" names 美术外包合同要点.md; found on a folder
-        # new to the benchmark)
-        runs |= {r[i:i + n] for r in re.findall(r"[\u3400-\u9fff]{6,}", stem) for n in range(4, len(r) - 1)
-                 for i in range(1, len(r) - n)}
+        # (or four or more from its middle, where no delete or move is asked: "然后去外包合同里查宣传主视觉哪天交" names
+        # 美术外包合同要点.md, found on a folder new to the benchmark; "把会议记录删掉" deletes no 周五部门会议记录汇总.md)
+        if not changes_asked(low):
+            runs |= {r[i:i + n] for r in re.findall(r"[\u3400-\u9fff]{6,}", stem) for n in range(4, len(r) - 1)
+                     for i in range(1, len(r) - n)}
         # (its first two, when the text also says the file's folder, by name or translation: "先读一下蓝鲸那次面试的
         # 记录" and "delete my interview notes from 蓝鲸" name 面试/2025-03-07_蓝鲸数据_技术面.md; found on a folder
         # new to the benchmark; two characters alone are too common a word to name a file by)
         if _folder_said(f, low, lemmas):
             runs |= {r[:2] for r in re.findall(r"[\u3400-\u9fff]{3,}", stem)}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
-        # (a month and day written as four digits: "0308 那个会议记录挪到 archive" is 会议记录/0308-双方父母碰头.md; found on
-        # a folder new to the benchmark, nothing was moved)
-        runs |= {p for p in re.split(r"[\W_]+", stem) if re.fullmatch(r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])", p)}
+        # (a month and day written as four digits that begin a Chinese name: "0308 那个会议记录挪到 archive" is
+        # 会议记录/0308-双方父母碰头.md, found on a folder new to the benchmark; icon-1024.png has no such part)
+        runs |= {m.group(1) for m in [re.match(r"((?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\-_][\u3400-\u9fff]", stem)] if m}
         # (a mark after a year: "the Q1 reconciliation" is 收款对账-2024Q1.md; found on a folder new to the benchmark)
         runs |= set(re.findall(r"(?<=\d)[a-z]\d{1,2}(?!\d)", stem))
         # (and the words of a name written in camel case, four letters or more: "the Lumen email" is
@@ -1528,7 +1546,7 @@ def _folder_said(f: str, low: str, lemmas: set[str]) -> bool:
     # (a plural folder said in the singular: "the unigram tokenizer" is tokenizers/sentencepiece_unigram.py; found on
     # a folder new to the benchmark, the README alone was read)
     return folder in low or any(h in lemmas for _, heads in name_words(folder) for h in heads) \
-        or (folder.isascii() and folder.endswith("s") and folder[:-1] in lemmas)
+        or (folder.isascii() and len(folder) >= 6 and folder.endswith("s") and folder[:-1] in lemmas)
 
 
 def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tuple[str, str]]:
@@ -1797,8 +1815,10 @@ _DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d
                         r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
                         r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
                         # (a dot between them only before 那/号/日: "6.8 那个毕业照的 shooting 要注意啥" is June 8, found on
-                        # a folder new to the benchmark, answered without looking as a computation; "3.5 公斤" is none)
-                        r"|(?<![\d\-/.])(1[0-2]|0?[1-9])(?:[-/]|\.(?=(?:3[01]|[12]\d|0?[1-9])\s*(?:那|号|日)))(3[01]|[12]\d|0?[1-9])"
+                        # a folder new to the benchmark, answered without looking as a computation; "3.5 公斤" is none,
+                        # nor a version, "node 3.10 那个版本", "v1.2 那个")
+                        r"|(?<![\d\-/.])(1[0-2]|0?[1-9])(?:[-/]|(?<![a-z]\s\d)(?<![a-z]\s\d\d)(?<![a-z]\d)(?<![a-z]\d\d)\."
+                        r"(?=(?:3[01]|[12]\d|0?[1-9])\s*(?:那(?!个?版本)|号|日)))(3[01]|[12]\d|0?[1-9])"
                         r"(?![\d\-/.])", re.I)
 
 
@@ -2457,6 +2477,12 @@ def negated(low: str, i: int) -> bool:
     return bool(_NEGATED.search(before)) and not _NOT_NEGATION.search(before)
 
 
+def changes_asked(low: str) -> bool:
+    """The lower-cased text asks for a delete or a move: a name matched only loosely (a middle part, a module
+    called, a class's module) is then no target (found in review: "把会议记录删掉" would delete 周五部门会议记录汇总.md)."""
+    return any(v in ("delete", "move") for _, v in verb_at(low))
+
+
 def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = False) -> list[tuple[int, str]]:
     """(position, verb) of every action word between start and end, in the order they occur; with
     said_not, only the verbs said not to be done (negated)."""
@@ -2473,7 +2499,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not (w[-1].isascii() and w[-1].isalpha() and w != "summar"
                                  and _NOT_AN_ENDING.match(low, i + len(w))) \
                         and not low.startswith("readme", i) and not (verb == "move" and _WHERE.match(low, i + len(w))) \
-                        and not (low[i + len(w):i + len(w) + 1] and low[i + len(w):i + len(w) + 1] in _TOLD_AFTER.get(w, "")) \
+                        and not any(low.startswith(x, i + len(w)) for x in _TOLD_AFTER.get(w, ())) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
@@ -2500,7 +2526,8 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 # and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark:
 # LICENSE and to_thread.py were read, the delete that followed was never offered); "导出要求" are the rules of an
 # export, "导出的" what was exported (found on a folder new to the benchmark: an open was taken for a write)
-_TOLD_AFTER = {"写": "的了着", "查": "的", "看": "的着起", "读": "的书", "存": "的", "导出": "要的规格"}
+_TOLD_AFTER = {"写": ("的", "了", "着"), "查": ("的",), "看": ("的", "着", "起"), "读": ("的", "书"), "存": ("的",),
+               "导出": ("要求", "规则", "格式", "的")}
 
 
 # what the user says they have done already is no request ("待办那个文件我已经抄到手机备忘录了 帮我删了吧" deletes, it
@@ -2898,7 +2925,7 @@ def _name_spans(low: str, found: list[tuple[int, str, str | None]], files: tuple
     """Where the text says a file's or a listed folder's name: no verb stands inside one ("readme.md" is no
     read; "2月的月度总结不要了 删掉" beside 月度总结/ deletes and summarises nothing: found on a folder new to the
     benchmark, the file was read)."""
-    folders = {d.lower() for f in files for d in f.split("/")[:-1] if len(d) >= 2}
+    folders = {d for f in files for d in f.split("/")[:-1] if len(d) >= 3 and not d.isascii()}   # ("trash a.md" beside trash/)
     return [(q, q + len(said)) for q, said, _ in found] + [(a, a + len(d)) for d in folders for a in _all_at(low, d)]
 
 

@@ -312,7 +312,7 @@ class Agent:
         the words of a question that may be about the folder, as a read still left ("read X"), else None.
         Looked for before the judge is asked needs_tool (where found, the judge's answer could not change the
         action; measured on the wild dev split, the judge's P(tool) was under 0.5 there on 8 tasks), and after code's own
-        "answer" for knowledge. The words the look finds serve the listing's frame after (_holds)."""
+        "answer" (_knowledge, _only_done). The words the look finds serve the listing's frame after (_holds)."""
         if ctx.files is not None or ctx.history or (known and known[1] == "asked to compute"):
             return None                                      # (its numbers are given: _knowledge)
         peek = self._peek(ctx)
@@ -527,6 +527,13 @@ class Agent:
             self._held_memo = (key, self.tools.holding(task_terms(task, files), files))
         return self._held_memo[1]
 
+    def _listed_holds(self, ctx: AgentCtx, steps: list[dict[str, Any]]) -> AgentCtx:
+        """The listing's context with the files that hold the task's words, looked for afresh once a change
+        has run in this run (`steps` up to the listing): a file may say other things now."""
+        if any(s["tool"] in CHANGE_TOOLS and s["ok"] for s in steps[:-1]):
+            self._held_memo = None
+        return ctx.replace(holds=self._holds(ctx.task, ctx.files or []))
+
     def _knowledge(self, ctx: AgentCtx) -> tuple[bool, str] | None:
         """needs_tool "no", code's, at the first step of a first turn, for a question for knowledge
         (frame.knowledge_question) that names no file of the folder (looked for in a listing code peeks
@@ -577,9 +584,7 @@ class Agent:
         steps.append({"tool": tool, "input": call.shown, "ok": result.ok})
         ctx = after_call(ctx, tool, call.input, result.output, result.ok)
         if tool == "list_dir" and result.ok:
-            if any(s["tool"] in CHANGE_TOOLS and s["ok"] for s in steps[:-1]):
-                self._held_memo = None            # a file may have changed since the words were looked for
-            ctx = ctx.replace(holds=self._holds(ctx.task, ctx.files or []))
+            ctx = self._listed_holds(ctx, steps)
         # a change the tools report done is done: step_ok is code's there (a third probe: after "wrote
         # src/chashop/safe_str.py (1234 characters)", step_ok said failed at p 0.0000876, the copy's
         # docstring being full of None); so is a read the tools report done with content (a folder new to the

@@ -361,6 +361,15 @@ def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tm
 
     res = Agent(tmp_path, judge=Answers(spec), tools=Counting(tmp_path)).run(spec.text)
     assert res.halt == "task_done" and len(looks) == 1
+    # the words are looked for again at a listing after a change: the file may say other things now
+    agent = Agent(tmp_path, judge=Answers(spec))
+    agent.run(spec.text)
+    ctx = AgentCtx(task=spec.text, files=["README.md"])
+    agent._held_memo = ((spec.text, ("README.md",)), {"README.md": ["stale"]})
+    listed = [{"tool": "list_dir", "ok": True}]
+    assert agent._listed_holds(ctx, listed).holds == {"README.md": ["stale"]}       # nothing changed: the memo
+    wrote = [{"tool": "write_file", "ok": True}, {"tool": "list_dir", "ok": True}]
+    assert agent._listed_holds(ctx, wrote).holds == {}                               # README.md holds none of them
 
 
 def test_when_only_done_can_follow_code_answers_is_done_and_needs_tool(tmp_path):
