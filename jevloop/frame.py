@@ -420,10 +420,6 @@ def knowledge_question(task: str) -> str | None:
     tokens = [t for t in _task_file_tokens(task) if not module_member(t)]
     if SAID_GENERAL.search(low) and not (tokens or describes_a_file(task) or asks_no_tools(task) == "reads"):
         return "asked as a question for knowledge"
-    # (a word asked for in another language is knowledge, the word Chinese or not: "quick q - what's the usual
-    # english word for 布草 in hotel housekeeping?", found on a folder new to the benchmark beside 布草送洗记录.csv)
-    if _TRANSLATION.search(low) and not (tokens or describes_a_file(task) or _HERE.search(low) or _OWN.search(low)):
-        return "asked for a word in another language"
     # (every operand given, a sum or difference asked: "年糕6.8公斤 芝麻3.5公斤 两只加起来多少 差多少" says the cats of
     # the user's files and needs none of them; found on folders new to the benchmark, the folder was listed)
     if _OPERANDS_ASKED.search(low) and len(_NUMBER.findall(_DATE_TEXT.sub(" ", task))) >= 2 and not tokens:
@@ -460,10 +456,6 @@ _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口
                             r"|\d{3,}[^？?。]{0,20}?(?:[一二三四五六七八九]成|百分之[一二三四五六七八九十\d]+|\d+\s*%)的话(?:是|要|得|收)?多少|[加+][^，,。？?]{0,10}\d\s*(?:[^\d，,。？?]{0,3})一共多少"
                             r"|(?:再加|加上)[^，,。？?\d]{0,12}(?:一共|总共|合计)(?:是|要|得)?多少"
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
-
-
-_TRANSLATION = re.compile(r"\b(?:english|chinese) (?:word|term|name|phrase) for\b|\bhow (?:do (?:you|i) |to )say\b.{0,40}\bin "
-                          r"(?:english|chinese)\b|(?:用|拿)?(?:英文|英语|中文)(?:怎么说|咋说|叫什么|叫啥)")
 
 
 _OPERANDS_ASKED = re.compile(r"加起来(?:是|有|一共)?多少|相差多少|差多少|总分(?:是|有)?多少")
@@ -600,7 +592,7 @@ def _definition_left(ctx: AgentCtx) -> str | None:
     a folder new to the benchmark: the README that lists extract_model was read and "extract_model 导出来的模型
     要是超过 2GB，多出来的数据会存成什么文件？" answered without onnx/utils.py."""
     read = set(ctx.read_files)
-    defined = {n.lower() for h in ctx.history if h.tool == "read_file" and h.ok for n in _DEFINES.findall(h.result or "")}
+    defined = {name.lower() for name, _ in defined_in_reads(ctx)}
     for name in dict.fromkeys(_CODE_NAME.findall(ctx.task)):
         if name.lower() in defined:
             continue
@@ -974,19 +966,19 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
 _DEFINES = re.compile(r"\b(?:function|def|func|fn|class)\s+([A-Za-z_]\w*)")
 
 
+def defined_in_reads(ctx: AgentCtx) -> list[tuple[str, StepRecord]]:
+    """(name, the read) for each function and class the files read so far define, found in the whole result,
+    not a clipped step line."""
+    return [(name, h) for h in ctx.history if h.tool == "read_file" and h.ok
+            for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in FUNCTION_WORDS_EN)]
+
+
 def defined_symbols(ctx: AgentCtx) -> list[str]:
-    """The functions and classes that the files read so far define (found in the whole result, not a
-    clipped step line), each marked whether the task names it: "where is dedupe defined?" is then a
-    look-up instead of a search through code for a name."""
-    out: list[str] = []
+    """The functions and classes that the files read so far define (defined_in_reads), each marked whether the
+    task names it: "where is dedupe defined?" is then a look-up instead of a search through code for a name."""
     words = set(re.findall(r"\w+", (ctx.task or "").lower()))    # a name counts as a whole word
-    for h in ctx.history:
-        if h.tool != "read_file" or not h.ok:
-            continue
-        for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in FUNCTION_WORDS_EN):
-            named = name.lower() in words
-            out.append(f"{name} in {target_name(h)}: {'named by the task' if named else 'not named by the task'}")
-    return out
+    return [f"{name} in {target_name(h)}: {'named by the task' if name.lower() in words else 'not named by the task'}"
+            for name, h in defined_in_reads(ctx)]
 
 
 def terms_found(ctx: AgentCtx) -> list[str]:

@@ -2043,13 +2043,13 @@ def test_a_middle_part_a_new_name_set_off_a_guideline_by_version_a_class_and_its
     assert acts("open FindPatch.cmake", ["cmake/FindPatch.cmake", "cmake/FindZLIB.cmake"]) == [("read", "cmake/FindPatch.cmake")]
 
 
-def test_a_word_asked_in_another_language_is_knowledge_and_a_what_if_goes_back_to_the_earlier_file(tmp_path):
-    from jevloop.frame import knowledge_question, named_files
+def test_a_word_asked_in_another_language_needs_no_folder_and_a_what_if_goes_back_to_the_earlier_file(tmp_path):
+    from jevloop.frame import named_files
     # found on folders new to the benchmark (p94, p95): the folder was listed beside 布草送洗记录.csv, and the what-if
     # was answered from the listing
-    assert knowledge_question("quick q - what's the usual english word for 布草 in hotel housekeeping?")
-    assert knowledge_question("布草用英文怎么说") and not knowledge_question("我家那个布草英文叫啥")
-    assert not knowledge_question("translate notes.md into english")
+    assert asks_no_tools("quick q - what's the usual english word for 布草 in hotel housekeeping?") == "tools"
+    assert asks_no_tools("布草用英文怎么说") == "tools"
+    assert asks_no_tools("what's the english word for the term in notes.md?") is None
     earlier = "previous task: 打开结业活动方案看看结业典礼几点开始; files read: 结业活动方案.md; answer: 9:30"
     listed = ["结业活动方案.md", "课程表.md"]
     ctx = AgentCtx(task="那要是那天下雨下雪怎么办", earlier=earlier, files=listed,
