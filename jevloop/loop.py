@@ -229,7 +229,7 @@ class Agent:
         return "; ".join(parts)
 
     def _ask(self, d: Decision, ctx: AgentCtx, questions: dict[str, dict], step: int,
-             candidates: list[str] | None = None, known: tuple[bool, str] | None = None) -> DecisionRecord:
+             candidates: list[str] | None = None, known: tuple[bool | Mapping[str, bool], str] | None = None) -> DecisionRecord:
         """Ask one decision: from the replay store if recorded, by rule when one candidate is left or
         when code knows a yes/no answer (`known`: the answer and why), else from the judge; then its
         policy, the record, the meter and the trace."""
@@ -290,10 +290,11 @@ class Agent:
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": "single candidate"}]
 
     @staticmethod
-    def _known(questions: dict[str, dict], value: bool, why: str) -> tuple[dict, str, list]:
-        """A yes/no answer code knows: certain by construction, no model is asked."""
-        qid = next(iter(questions))
-        answers = {qid: {"type": "noul", "noul": 1.0 if value else 0.0, "confidence": 1.0}}
+    def _known(questions: dict[str, dict], value: bool | Mapping[str, bool], why: str) -> tuple[dict, str, list]:
+        """A yes/no answer code knows (of the first question, or per question): certain by construction, no
+        model is asked."""
+        values = value if isinstance(value, Mapping) else {next(iter(questions)): value}
+        answers = {qid: {"type": "noul", "noul": 1.0 if v else 0.0, "confidence": 1.0} for qid, v in values.items()}
         return answers, "rules", [{"backend": "rules", "ms": 0.0, "outcome": "used", "why": why}]
 
     @staticmethod
@@ -382,7 +383,8 @@ class Agent:
                      feedback) if self.store is not None else None
         hit = self.store.get(key, require=("text", "by_llm")) if key else None
         if hit is not None:
-            gen = Generation(hit["text"], model_calls=0, tokens=0, ms=0.0, by_llm=hit["by_llm"])
+            gen = Generation(hit["text"], model_calls=0, tokens=0, ms=0.0, by_llm=hit["by_llm"],
+                             limited=hit.get("limited", False))
         else:
             try:
                 gen = self.generator.generate(self.contract.generator, task, evidence, purpose, feedback, bounds=bounds)
@@ -395,7 +397,7 @@ class Agent:
                                 model_calls=e.model_calls, tokens=e.tokens, replayed=False, text=e.text[:2000])
                 raise
             if key:
-                self.store.put(key, "generation", {"text": gen.text, "by_llm": gen.by_llm})
+                self.store.put(key, "generation", {"text": gen.text, "by_llm": gen.by_llm, "limited": gen.limited})
         self.meter.model_calls += gen.model_calls
         self.meter.model_ms += gen.ms
         self.meter.model_tokens += gen.tokens
@@ -646,7 +648,10 @@ class Agent:
         answer = gen.text
         d = self.contract["can_deliver"]
         for attempt in range(2):
-            rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step)
+            # a draft that only states the generator's limitation claims nothing and cannot be bettered by it
+            known = ({"unsupported": False, "deliverable": True}, "the draft only states that no model can write "
+                     "the answer") if gen.limited else None
+            rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step, known=known)
             if rec.action == "deliver":
                 return answer, "delivered", halt
             if rec.action == "escalate":
@@ -658,8 +663,8 @@ class Agent:
                 feedback = FEEDBACK_UNSUPPORTED if un >= 0.5 else FEEDBACK_NOT_DONE
                 try:
                     # the stop note (denied, step_failed, …) stays in the revision's instructions
-                    answer = self._generate(task, ctx.history, "answer", step,
-                                            "; ".join(x for x in (note, feedback) if x)).text
+                    gen = self._generate(task, ctx.history, "answer", step, "; ".join(x for x in (note, feedback) if x))
+                    answer = gen.text
                 except GeneratorError:
                     break
         return answer, "revise", halt

@@ -170,6 +170,24 @@ def test_needs_tool_after_keep_going_is_codes(tmp_path):
     assert len(asked) == sum(1 for x in res.decisions if x.id == "needs_tool" and x.backend != "rules")
 
 
+def test_a_draft_that_only_states_the_offline_limitation_is_delivered_by_code(tmp_path):
+    """With no tool run and no model configured, the offline draft claims nothing and its revision could say no
+    more: code answers can_deliver (backend rules); a draft that restates evidence still goes to the judge."""
+    rejected = []
+    def refuse(q):
+        rejected.append(1)
+        return {"unsupported": {"type": "noul", "noul": 0.1}, "deliverable": {"type": "noul", "noul": 0.01}}
+    direct = TaskSpec("direct", "Is it better to use tabs or spaces?", "en", [])
+    res, _, _ = run(tmp_path / "a", direct, judge=Scripted(direct, {"can_deliver": refuse}))
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert res.delivered and res.halt == "answered_directly" and not rejected
+    assert [(x.backend, x.action) for x in gate] == [("rules", "deliver")]
+    assert "no language model is configured" in res.answer
+    read = SPECS[2]
+    res, _, _ = run(tmp_path / "b", read, judge=Scripted(read, {"can_deliver": refuse}))
+    assert len(rejected) == 2 and not res.delivered and res.halt.endswith("+revise")
+
+
 def test_step_failed_and_budgets(tmp_path):
     spec = SPECS[2]
     fail = Scripted(spec, {"step_ok": lambda q: {"ok": {"type": "noul", "noul": 0.2}}})

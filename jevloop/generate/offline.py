@@ -171,6 +171,7 @@ class OfflineGenerator:
                  feedback: str | None = None, bounds: Bounds | None = None) -> Generation:
         t0 = time.perf_counter()
         steps = steps_of(evidence)
+        limited = purpose == "answer" and not steps
         if purpose == "answer":
             text = self._answer(task, steps, feedback)
         elif purpose == "write":
@@ -181,7 +182,8 @@ class OfflineGenerator:
             text = self._delete(task, steps)
         else:
             raise GeneratorError(f"unknown purpose {purpose}")
-        return Generation(text, model_calls=0, tokens=0, ms=(time.perf_counter() - t0) * 1e3, by_llm=False)
+        return Generation(text, model_calls=0, tokens=0, ms=(time.perf_counter() - t0) * 1e3, by_llm=False,
+                          limited=limited)
 
     # -- answers --------------------------------------------------------------------------------
     def _answer(self, task: str, steps: list[tuple[str, str, str]], feedback: str | None) -> str:
