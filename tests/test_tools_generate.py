@@ -443,8 +443,11 @@ def test_offline_new_file_in_a_folder_written_as_a_path():
     assert out.startswith("PATH: python/pyproject.toml")
     out = g.generate("sys", "copy build_meta.rst into a new file notes.rst in python/", [ev[0], ev[2]], purpose="write").text
     assert out.startswith("PATH: python/notes.rst")
-    # a folder the listing lacks is no place: the top, as before
+    # a folder the listing lacks, written as a path, is made for it (a later probe: "放到 备份/ 文件夹里" was written at
+    # the top); said as a word only, it is no place: the top
     out = g.generate("sys", "在 docs/ 下面新建一个 提醒.txt，内容抄复查预约", ev[:2], purpose="write").text
+    assert out.startswith("PATH: docs/提醒.txt")
+    out = g.generate("sys", "在 docs 下面新建一个 提醒.txt，内容抄复查预约", ev[:2], purpose="write").text
     assert out.startswith("PATH: 提醒.txt")
 
 
@@ -529,3 +532,21 @@ def test_offline_move_is_not_to_what_the_place_is_said_to_be_beside():
     ev = [Evidence("list_dir", ".", "perl/Abbrev.pm\npython/keyword.py\npython/shlex.py")]
     assert parse_move(g.generate("sys", "please move python/keyword.py up to the top level of this folder, next to perl/ "
                                  "and python/", ev, purpose="move").text) == ("python/keyword.py", "keyword.py")
+
+
+def test_offline_write_and_move_into_a_folder_not_listed_yet():
+    # found on folders new to the benchmark (p105, p107): the copy was written at the top, the move went to the top
+    # ("at the top level" said where the new folder is) or found no destination ("inbox folder" after 挪到)
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "合同/房东合同要点.md\n待办.txt"), Evidence("read_file", "合同/房东合同要点.md", "押金 8000 元")]
+    path, _ = parse_write(g.generate("sys", "把房东合同要点复制一份放到 备份/ 文件夹里，文件名叫 房东合同要点-备份.md，原文件别动",
+                                     ev, purpose="write").text)
+    assert path == "备份/房东合同要点-备份.md"
+    ev = [Evidence("list_dir", ".", "softwareproperties/shortcuts.py\napt/utils.py")]
+    assert parse_move(g.generate("sys", "pls move softwareproperties/shortcuts.py into a new legacy/ folder at the top level",
+                                 ev, purpose="move").text) == ("softwareproperties/shortcuts.py", "legacy/shortcuts.py")
+    assert parse_move(g.generate("sys", "move softwareproperties/shortcuts.py to the top level", ev,
+                                 purpose="move").text) == ("softwareproperties/shortcuts.py", "shortcuts.py")
+    ev = [Evidence("list_dir", ".", "todo.txt\ninbox/转发.txt")]
+    assert parse_move(g.generate("sys", "todo.txt 挪到 inbox folder 里去 thx", ev, purpose="move").text) == \
+        ("todo.txt", "inbox/todo.txt")

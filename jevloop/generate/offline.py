@@ -33,6 +33,9 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            r"original|usual|previous|next|first|last)\s)([\w\-.]+) (?:folder|directory)"
                            r"|(?:到|进|至|在)\s*(?:一个)?(?:新建的|新的?)?\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
+                           # (an English word for it after a Chinese verb: "todo.txt 挪到 inbox folder 里去", found on a
+                           # folder new to the benchmark, no destination was found)
+                           r"|(?:到|进|至)\s*([\w\-.]+)\s+(?:folder|directory|dir)\b"
                            r"|\b(?:in|into|under|inside)\s+(?:the\s+)?([\w\-.]+)/(?![\w\-.])"
                            # (a folder made for it: "建个 妈妈 文件夹，把妈妈体检报告摘要.md 挪进去", found on a folder new
                            # to the benchmark, the file was moved onto itself)
@@ -56,6 +59,16 @@ _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)
                          r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
 
 
+def _roots_said(task: str) -> list[tuple[int, str]]:
+    """(where, ".") for each time the task says the workspace's top as a place; not a folder said to be at the top
+    ("into a new legacy/ folder at the top level" is legacy/; found on a folder new to the benchmark, the file went to
+    the top itself)."""
+    low = task.lower()
+    return [(m.start(), ".") for m in _ROOT.finditer(low)
+            if not re.search(r"(?:folder|directory|dir|/)\s+(?:at|in|on)\s+(?:the\s+)?$|(?:文件夹|目录)\s*(?:在|放在)?$",
+                             low[:m.start()])]
+
+
 def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
     """The folder a new file of a bare name is written in: its source's, when the task puts it beside the
     source; a listed folder the task puts it in ("叫 用药时间表-李姐版.md，放到护工文件夹里" writes
@@ -69,6 +82,11 @@ def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
         hit = [d for d in folders if d == name or d.rsplit("/", 1)[-1] == name]
         if len(hit) == 1:
             return hit[0]
+        # (a folder not listed, written as a path or said to be new, is made for it: "放到 备份/ 文件夹里，文件名叫
+        # 房东合同要点-备份.md" writes 备份/房东合同要点-备份.md; found on a folder new to the benchmark, it was written
+        # at the top)
+        if not hit and (f"{name}/" in task or re.search(r"新|\bnew\b", m.group(0))):
+            return name
     return None
 
 
@@ -365,7 +383,7 @@ class OfflineGenerator:
         # folder new to the benchmark, "move 财务/会费说明.md out to the main folder" went to main/), where it
         # is said last ("放根目录太乱了，挪到 杂记 文件夹里" says where the file is, then where it goes; found on a
         # folder new to the benchmark, the file was moved onto itself)
-        roots = [(m.start(), ".") for m in _ROOT.finditer(task.lower())]
+        roots = _roots_said(task)
         # (a listed name with Chinese glued before it is that file: "把妈妈体检报告摘要.md 挪进去")
         dests = [p for _, p in sorted(found + roots) if p not in listed and not any(p.endswith(f) and re.fullmatch(r"[\u3400-\u9fff]+", p[:-len(f)]) for f in listed)
                  and not (roots and p.rstrip("/") in ("main", "root", "top", "outer"))]
