@@ -1313,7 +1313,11 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     lemmas = english_lemmas(text)
     if not lemmas:
         return []
-    scored = [fit for f in files if (fit := _translation_fit(f, lemmas, text.lower())) is not None]
+    typos = _misspelt_translations(text.lower(), files)
+    lemmas |= set(typos)
+    # (fitted among every listed file, one named already too: "delete the week 2 menu" names 第2周菜单.md by its week,
+    # and its "menu" then fits 第3周菜单.md alone of the rest; found on a folder new to the benchmark, both were deleted)
+    scored = [fit for f in dict.fromkeys([*files, *listing]) if (fit := _translation_fit(f, lemmas, text.lower())) is not None]
     if not scored:
         return []
     top = max(n for n, _, _, _, _ in scored)
@@ -1331,11 +1335,23 @@ def _by_translation(text: str, files: Sequence[str], listing: Sequence[str] = ()
     # 喂养计划.md, not 喂养计划-10月-旧版.md; found on a folder new to the benchmark)
     fits = {said: fs if len(fs) == 1 else [x for x in fs if x[1]] for said, fs in by_said.items()}
     # (the words as the text writes them: "allocation", whose lemma "allocate" the dictionary gives)
-    written: dict[str, str] = {}
+    written: dict[str, str] = dict(typos)
     for w in re.findall(r"[a-z][a-z\-]*[a-z]", text.lower()):
         for lemma in word_lemmas(w):
             written.setdefault(lemma, w)
-    return [(written.get(said, said), fs[0][0]) for said, fs in fits.items() if len(fs) == 1]
+    return [(written.get(said, said), fs[0][0]) for said, fs in fits.items() if len(fs) == 1 and fs[0][0] in files]
+
+
+def _misspelt_translations(low: str, files: Sequence[str]) -> dict[str, str]:
+    """English word of a listed name's translation → the word of the text that misspells it (a word of five letters
+    or more that is no English word): "open the volunter schedual txt" says 志愿者排班.txt's volunteer and schedule;
+    found on a folder new to the benchmark, another file was read."""
+    vocab = english_vocabulary()
+    words = [w for w in re.findall(r"[a-z]{5,}", low) if not any(x in vocab for x in word_lemmas(w))]
+    if not words or not vocab:
+        return {}
+    heads = {e for f in files if re.search(r"[\u3400-\u9fff]", f) for e in _name_english(f) if len(e) >= 5}
+    return {e: w for e in sorted(heads) for w in words if _close(w, e)}
 
 
 # a letter, receipt or contract said as where something is written ("那位嘉宾在邮件里说要我们准备什么设备"): one word is
@@ -1484,7 +1500,9 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
         runs |= {w.lower() for p in re.split(r"[\W_]+", f.rsplit("/", 1)[-1].rsplit(".", 1)[0])
                  if re.fullmatch(r"(?:[A-Z][a-z]+){2,}", p) for w in re.findall(r"[A-Z][a-z]{3,}", p)}
         # an ordinal part, in either numerals ("第6讲笔记" names notes/第6讲-异常处理.md: a fifth probe)
-        runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m))}
+        # (and in English: "the week 2 menu" is 每日菜单/2024-11-第2周菜单.md; found on a folder new to the benchmark, the
+        # delete was answered without the folder)
+        runs |= {form for m in _ORDINAL.finditer(stem) for form in (m.group(0), *_ordinal_forms(m), *_ordinal_english(m))}
         for run in sorted(runs - folders):        # (sorted: a set's order changes with the hash seed)
             parts.setdefault(run, []).append(f)
     return parts
@@ -2152,6 +2170,16 @@ def _ordinal_forms(m: re.Match[str]) -> set[str]:
     return {f"第{n}{m.group(2)}"} | ({f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n < len(_ZH_NUMBERS) else set())
 
 
+_ORDINAL_EN = {"周": ("week",), "章": ("chapter",), "讲": ("lecture",), "课": ("lesson",), "期": ("issue", "episode"),
+               "季": ("season",), "回": ("episode",), "节": ("section",), "部": ("part",)}
+
+
+def _ordinal_english(m: re.Match[str]) -> set[str]:
+    """An ordinal in English ("第2周": "week 2", "week-2", "week2")."""
+    n = zh_number(m.group(1))
+    return {f"{en}{sep}{n}" for en in _ORDINAL_EN.get(m.group(2), ()) for sep in (" ", "-", "")} if n is not None else set()
+
+
 def term_sources(task: str, listing: Sequence[str] = ()) -> dict[str, str]:
     """Each content word of the task (task_terms) → the word of the task it stands for: itself, or for a
     translation the word it translates ("旅行" → "trip"), so that one word of the task counts once
@@ -2481,6 +2509,10 @@ def asks_no_tools(task: str) -> str | None:
     # (not opening anything, asked of no count or listing, is answering from what one knows: "quick q, no need
     # to open anything: what's the difference between the MIT licence and BSD"; found on a folder new to the
     # benchmark, it listed the folder and read LICENSE)
+    # (a listing asked in other words is one: "could you show me which files are in this folder … no need to open
+    # anything", "what files do we have in the choir folder? just list them, dont open anything"; found on a folder new
+    # to the benchmark, both were answered without the folder)
+    listing = listing or (_NOTHING_OPENED.search(low) and _NAMES_ASKED.search(low))
     if _NOTHING_OPENED.search(low) and not (counts or listing):
         return "tools"
     return "reads" if any(w in low for w in NO_READ_WORDS) or counts or listing else None
@@ -2488,7 +2520,9 @@ def asks_no_tools(task: str) -> str | None:
 
 # an explicit open: "can u open the xz faq and tell me what LZMA stands for" asks about a file, not a word
 _OPEN = re.compile(r"\bopen\b|打开")
-_NOTHING_OPENED = re.compile(r"(?:don'?t|do not|no need to|without) open(?:ing)? (?:anything|any files?)|不用(?:打开|看)任何")
+_NAMES_ASKED = re.compile(r"\b(?:list|ls)\b|\b(?:which|what) files\b|\bfiles? ?names\b|\bnames (?:are|is) enough\b|"
+                          r"\bjust (?:the )?names\b|列出|列一下|哪些文件|什么文件|文件名")
+_NOTHING_OPENED = re.compile(r"(?:don'?t|dont|do not|no need to|without) open(?:ing)? (?:anything|any files?)|不用(?:打开|看)任何")
 
 
 # clause boundaries: punctuation and the words that put one action after another

@@ -330,7 +330,7 @@ speaking: 口语
 listening: 听力
 mock|practice: 模考,模拟,练习
 staff|employee|employees|worker|workers: 员工,职工,店员
-rota|roster|shifts: 排班,值班,班次
+rota|roster|shifts|schedule: 排班,值班,班次
 inspection|inspections|inspector|inspectors|inspect|inspected: 检查,检验,抽检
 magazine|magazines: 杂志,期刊
 submission|submissions|submit|submitted: 投稿,提交

@@ -2192,3 +2192,21 @@ def test_a_low_to_high_dash_is_no_subtraction_and_back_then_is_the_users_own_doi
     # one word the file holds is enough for a question about what the user did back then (当初), not for any question
     assert holder("当初租院子交的押金是多少钱？") == "合同/房东合同要点.md"
     assert holder("租院子交的押金是多少钱？") is None
+
+
+def test_a_misspelt_translation_an_ordinal_in_english_and_a_listing_asked_in_other_words():
+    # found on folders new to the benchmark (p109, p112), each run before its failures were looked at
+    canteen = ["志愿者排班.txt", "每日菜单/2024-11-第2周菜单.md", "每日菜单/2024-11-第3周菜单.md", "就餐登记.csv"]
+    assert acts("open the volunter schedual txt pls", canteen) == [("read", "志愿者排班.txt")]
+    # the week names one menu; "menu" then names no other (it fits both, the named one too): one delete, not two
+    assert acts("the week 2 menu is over now, please delete it", canteen) == [("delete", "每日菜单/2024-11-第2周菜单.md")]
+    assert acts("open the menu", canteen) == []
+    assert acts("week 20 menu", canteen) == []
+    # a plural is no misspelling: "archive/meetings/" names no meeting notes of another name
+    home = ["meetings/2024-03-12-家庭会议.md", "meetings/2024-05-20-业委会.md"]
+    assert acts("move the 业委会 meeting notes to archive/meetings/ pls", home) == [("move", "meetings/2024-05-20-业委会.md")]
+    # a listing asked in other words, told not to open anything, is a listing (reads: none), not a question for knowledge
+    assert asks_no_tools("Hi! could you show me which files are in this folder, including the subfolders? Names are "
+                         "enough, no need to open anything.") == "reads"
+    assert asks_no_tools("what files do we have in the choir folder? just list them, dont open anything") == "reads"
+    assert asks_no_tools("quick q, no need to open anything: whats the difference between the MIT licence and BSD") == "tools"
