@@ -2458,7 +2458,11 @@ def _described(task: str) -> tuple[Action, ...]:
 # "会议纪要 目录下面有几个文件？"), not a count inside a file ("how many lines does a.py have")
 # ("how many python modules are there in the toml package folder": found on a folder new to the benchmark, it
 # read seven files)
-_COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b[^?？。]{0,40}?\b(?:files?|docs?|documents?|scripts?|reports?|modules?)\b"
+# (a count of a file's units is no count of files: "how many bytes long is a flatbuffers file identifier?", "how many
+# lines is the config file"; found on a folder new to the benchmark, nothing was read)
+_COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b(?:(?!\b(?:bytes?|lines?|words?|characters?|chars|rows?|entries|"
+                          r"columns?|times|kb|mb|gb)\b)[^?？。]){0,40}?\b(?:files?|docs?|documents?|scripts?|reports?|modules?)\b"
+                          r"(?!\s*(?:identifiers?|size|sizes|names?|formats?|headers?|paths?|extensions?|types?|modes?)\b)"
                           rf"|(?:几个|多少个|几份|多少份|几篇|几次)[^？?。]{{0,12}}?{_ZH_NOUNS}|{_ZH_NOUNS}[^？?。]{{0,6}}?(?:几个|多少个|几份|多少份|几篇)"
                           # (what a folder holds, counted: "发票文件夹里现在一共几张发票", found on a folder new to the benchmark)
                           r"|(?:文件夹|目录)(?:里|下|中)[^？?。，,写说讲提]{0,6}?(?:几|多少)\s*[个份张篇]")

@@ -2210,3 +2210,7 @@ def test_a_misspelt_translation_an_ordinal_in_english_and_a_listing_asked_in_oth
                          "enough, no need to open anything.") == "reads"
     assert asks_no_tools("what files do we have in the choir folder? just list them, dont open anything") == "reads"
     assert asks_no_tools("quick q, no need to open anything: whats the difference between the MIT licence and BSD") == "tools"
+    # a count of a file's units is no count of files (p110): the listing does not answer it
+    assert asks_no_tools("how many bytes long is a flatbuffers file identifier?") is None
+    assert asks_no_tools("how many lines is the config file") is None
+    assert asks_no_tools("how many conf files do we have") == "reads"
