@@ -2214,3 +2214,16 @@ def test_a_misspelt_translation_an_ordinal_in_english_and_a_listing_asked_in_oth
     assert asks_no_tools("how many bytes long is a flatbuffers file identifier?") is None
     assert asks_no_tools("how many lines is the config file") is None
     assert asks_no_tools("how many conf files do we have") == "reads"
+
+
+def test_a_name_with_its_middle_left_out_may_from_a_month_and_what_the_folder_keeps():
+    # found on folders new to the benchmark (p113, p115), each run before its failures were looked at
+    care = ["药店会员通知-2024-10-08.txt", "用药清单.md", "复诊安排/2024-09-12-心内科复诊记录.md"]
+    assert acts("帮我看下周磊转发的那条药店通知，会员日是哪几天？", care) == [("read", "药店会员通知-2024-10-08.txt")]
+    assert acts("血压记录里有几天早上收缩压超过140？", ["血压血糖记录.csv", "用药清单.md"]) == [("read", "血压血糖记录.csv")]
+    bees = ["摇蜜/2024-05-12-槐花蜜.md", "摇蜜/2024-07-06-荆条蜜.md", "冬季保温计划.md"]
+    assert acts("please delete the acacia honey extraction notes from may (摇蜜 folder)", bees) == \
+        [("delete", "摇蜜/2024-05-12-槐花蜜.md")]
+    assert acts("may I delete the notes in 摇蜜?", bees) == []
+    assert asks_no_tools("我在这个文件夹里都存了哪些东西？列个清单给我") == "reads"
+    assert asks_no_tools("how many man pages are in this folder") == "reads"
