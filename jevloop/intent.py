@@ -567,6 +567,9 @@ def _ranges_dropped(found: list[tuple[str, str | None, str]], text: str) -> list
     return [m for m in found if not (m[1] is not None and m[0] in alone)]
 
 
+_PLACE_AFTER = r"\s*(?:里|目录|文件夹|下面|下边|底下|/|folder\b|dir\b|directory\b)"
+
+
 def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low: str,
                words: list[str]) -> dict[str, tuple[str, str]]:
     """file → (the words, how) for each file the text names by its stem (_stem_words; a dated name also by its
@@ -584,6 +587,11 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
     # not apt.conf.d/70debconf, where both are listed)
     whole = {hit[0] for f, hit in hits.items() if hit[0] == stems[f]}
     hits = {f: hit for f, hit in hits.items() if not (hit[0] in whole and hit[0] != stems[f] and stems[f][:1].isdigit())}
+    # (a stem that is its own folder's name, said as a place, is the folder: "crcmod 里那个 changelog 删掉吧" and "xmltodict
+    # 目录下一共有几个文件" name no crcmod/crcmod.py nor xmltodict/xmltodict.py; found on a folder new to the benchmark)
+    # (a Chinese one stays the document: "先看群公告里说…" is 群公告/2024-10-群公告.txt)
+    hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in f.lower().split("/")[:-1] and all(
+        re.match(_PLACE_AFTER, low[i + len(hit[0]):]) for i in _all_at(low, hit[0])))}
 
     def inside(said: str, other: str) -> bool:
         return said != other and said in other and all(
@@ -1187,7 +1195,10 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
     months = set(_text_months(text)) if not _name_months(text) else set()
     # (and one dated on another day than the days the text says: "把 4月9号 会议记录…复制到 todo.md" names no
     # 导师会议/20240521_meeting_notes.md beside the notes of 04-09; found on a folder new to the benchmark)
-    days = {(m, d) for _, m, d, _ in _dates(text)} if not _name_dates(text) else set()
+    # (also when the text writes a day in a name's form: "打开 2024-08-07 那次理事会纪要" names no 2024-07-03-理事会纪要.md;
+    # found on a folder new to the benchmark; a name whose own day the text writes is named, below)
+    days = {(m, d) for _, m, d, _ in _dates(text)}
+    written = {(m, d) for _, m, d in _name_dates(text)}
     # (and in another year: "打开 2023 年的物业费收支表" names no 财务/2024上半年物业费收支.csv; found on a folder new to
     # the benchmark, 2024's was read)
     years = set(_YEAR.findall(text))
@@ -1200,7 +1211,7 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
         if months and (named := _name_months(name)):
             return not named & months
         dated = {(m, d) for _, m, d in _name_dates(name)}
-        return bool(days and dated) and not dated & days
+        return bool(days and dated) and not dated & days and not dated & written
     # (the words go when the date itself named a file: that one is meant; else the file meant is missing)
     dated_hit = any(how == "date" and f is not None for _, f, how in found)
     out = [(said, None, how) if how in ("parts", "stem", "part") and f is not None and other(f) else (said, f, how)
@@ -2571,7 +2582,9 @@ _NEW_FOLDER = re.compile(r"\s+(?:[\w\-.\u3400-\u9fff]+/?\s*)?(?:folder|directory
 # from the clause's start to the verb end in a negation (found by hand: "don't delete notes/a.md, just read
 # it" picked delete_file at 0.99, stopped only by the human gate); "don't forget to", "别忘了" are no negation
 _NEGATED = re.compile(r"(?:\b(?:don'?t|do not|never|no need to|without|not)\s+(?:\w+\s+)?"
-                      r"|(?:不要|别|不用|不必|勿|不许|不准|不能|无需|不需要|千万别)\s*(?:[把将][^，,；;。]{0,60})?)$")
+                      # (and nobody does it: "crcmod 里那个 changelog 没人看 删掉吧" asks no read; found on a folder new to
+                      # the benchmark, it was read and never deleted)
+                      r"|(?:不要|别|不用|不必|勿|不许|不准|不能|无需|不需要|千万别|没人|没有人)\s*(?:[把将][^，,；;。]{0,60})?)$")
 _NOT_NEGATION = re.compile(r"\b(?:forget|hesitate|fail)\b|别忘|不要忘|不能忘|不用忘")
 
 

@@ -2227,3 +2227,19 @@ def test_a_name_with_its_middle_left_out_may_from_a_month_and_what_the_folder_ke
     assert acts("may I delete the notes in 摇蜜?", bees) == []
     assert asks_no_tools("我在这个文件夹里都存了哪些东西？列个清单给我") == "reads"
     assert asks_no_tools("how many man pages are in this folder") == "reads"
+
+
+def test_a_package_folder_said_as_a_place_nobody_reads_and_a_day_no_name_carries():
+    # found on a folder new to the benchmark (p114), run before its failures were looked at
+    pkg = ["crcmod/changelog", "crcmod/crcmod.py", "crcmod/predefined.py", "xmltodict/README.md", "xmltodict/xmltodict.py"]
+    # the package's folder said as a place is no file of its name; nobody reads it is no read
+    assert acts("crcmod 里那个 changelog 没人看 删掉吧", pkg) == [("delete", "crcmod/changelog")]
+    assert acts("xmltodict 目录下一共有几个文件？", pkg) == []
+    assert acts("open crcmod.py", pkg) == [("read", "crcmod/crcmod.py")]
+    # a Chinese name of its own folder stays the document
+    assert acts("先看群公告里说联赛报名哪天截止", ["群公告/2024-10-群公告.txt", "报名表.md"]) == \
+        [("read", "群公告/2024-10-群公告.txt")]
+    # a day written as a name writes it, of a document no listed name dates so: missing, not another day's
+    club = ["2024-07-03-理事会纪要.md", "装备清单.md"]
+    assert [(a.verb, a.file) for a in task_actions("打开 2024-08-07 那次理事会纪要，看看最后定了啥", club)] == [("read", None)]
+    assert acts("打开 2024-07-03 那次理事会纪要", club) == [("read", "2024-07-03-理事会纪要.md")]

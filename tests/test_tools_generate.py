@@ -550,3 +550,11 @@ def test_offline_write_and_move_into_a_folder_not_listed_yet():
     ev = [Evidence("list_dir", ".", "todo.txt\ninbox/转发.txt")]
     assert parse_move(g.generate("sys", "todo.txt 挪到 inbox folder 里去 thx", ev, purpose="move").text) == \
         ("todo.txt", "inbox/todo.txt")
+
+
+def test_offline_move_of_a_chinese_dated_name_into_a_new_folder():
+    # found on a folder new to the benchmark (p114): the end of the name the spacing cut off was taken for the destination
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "事故处理记录-2024-06-09.md\n装备清单.md")]
+    assert parse_move(g.generate("sys", "新建一个 安全 文件夹，把 事故处理记录-2024-06-09.md 挪进去", ev, purpose="move").text) == \
+        ("事故处理记录-2024-06-09.md", "安全/事故处理记录-2024-06-09.md")

@@ -385,7 +385,9 @@ class OfflineGenerator:
         # folder new to the benchmark, the file was moved onto itself)
         roots = _roots_said(task)
         # (a listed name with Chinese glued before it is that file: "把妈妈体检报告摘要.md 挪进去")
+        # (nor the end of a listed name the spacing cut off: "把 事故处理记录-2024-06-09.md 挪进去" went to -2024-06-09.md)
         dests = [p for _, p in sorted(found + roots) if p not in listed and not any(p.endswith(f) and re.fullmatch(r"[\u3400-\u9fff]+", p[:-len(f)]) for f in listed)
+                 and not any(f.endswith(p) and re.search(r"[\u3400-\u9fff]$", f[:-len(p)]) for f in listed)
                  and not (roots and p.rstrip("/") in ("main", "root", "top", "outer"))]
         # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
