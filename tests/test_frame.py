@@ -277,7 +277,8 @@ def test_a_word_the_files_name_says_counts_twice_and_breaks_a_tie():
 def test_a_new_file_from_what_was_read_is_written_once_nothing_is_left_to_read():
     # found on a folder new to the benchmark: the plan was read, then every other file that says 疫苗
     listing = ["疫苗驱虫计划.md", "开销记录.csv", "保险/豆包医疗险.md"]
-    task = "根据疫苗计划帮我新建一个 2025年提醒.md，把两只 2025 年要打的疫苗和日期列出来"
+    # (a task that names no listed file: "疫苗计划" would name 疫苗驱虫计划.md by its first and last words)
+    task = "根据疫苗安排帮我新建一个 2025年提醒.md，把两只 2025 年要打的疫苗和日期列出来"
     holds = {"疫苗驱虫计划.md": ["疫苗", "计划", "日期"], "开销记录.csv": ["疫苗", "日期"], "保险/豆包医疗险.md": ["疫苗"]}
     ctx = AgentCtx(task=task, files=listing, holds=holds, can_write=True,
                    history=[StepRecord("list_dir", ".", "\n".join(listing))])
