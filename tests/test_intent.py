@@ -2243,3 +2243,21 @@ def test_a_package_folder_said_as_a_place_nobody_reads_and_a_day_no_name_carries
     club = ["2024-07-03-理事会纪要.md", "装备清单.md"]
     assert [(a.verb, a.file) for a in task_actions("打开 2024-08-07 那次理事会纪要，看看最后定了啥", club)] == [("read", None)]
     assert acts("打开 2024-07-03 那次理事会纪要", club) == [("read", "2024-07-03-理事会纪要.md")]
+
+
+def test_what_the_review_of_the_new_name_rules_found_aims_no_change_at_another_file():
+    # found in review: each of these aimed a delete or move at a file the user did not mean
+    assert acts("把会议记录删掉", ["行政/会议室预订记录.md", "行政/采购单.csv"]) == []
+    assert acts("把学生名单挪到 归档/", ["学生家长联系名单.xlsx", "a.md"]) == []
+    files = ["notes.md", "课程/第2节-导论.md", "小说/第1部-序.md", "notes/issue-3.md", "播客/第3期-嘉宾.md"]
+    assert acts("delete section 2 from notes.md", files) == [("delete", "notes.md")]
+    assert ("delete", "小说/第1部-序.md") not in acts("remove part 1 of notes.md", files)
+    assert ("delete", "播客/第3期-嘉宾.md") not in acts("delete issue 3", files)
+    shoots = ["拍摄排期/2024-06.md", "已完成/2024-06-婚礼.md", "已完成/2024-05-x.md"]
+    assert ("move", "已完成/2024-06-婚礼.md") not in acts("把6月的排期挪到 已完成/ 里，完成了跟我说", shoots)
+    lic = ["licenses/pocketfft/LICENSE.md", "licenses/random/LICENSE.md"]
+    assert acts("删掉 LICENSE.md，random 里那份留着", lic) != [("delete", "licenses/random/LICENSE.md")]
+    assert acts("delete the recipt", ["菜谱.md", "收据.txt"]) == []
+    mails = ["邮件/2024-05-02-供应商.txt", "邮件/2024-03-11-May-Chen.txt"]
+    assert ("delete", "邮件/2024-05-02-供应商.txt") not in acts("delete the email from May", mails)
+    assert acts("copy 2024-06-10 to 2024-06-14.md", ["2024-06-10-交接备忘.md"])[0] == ("read", "2024-06-10-交接备忘.md")

@@ -558,3 +558,19 @@ def test_offline_move_of_a_chinese_dated_name_into_a_new_folder():
     ev = [Evidence("list_dir", ".", "事故处理记录-2024-06-09.md\n装备清单.md")]
     assert parse_move(g.generate("sys", "新建一个 安全 文件夹，把 事故处理记录-2024-06-09.md 挪进去", ev, purpose="move").text) == \
         ("事故处理记录-2024-06-09.md", "安全/事故处理记录-2024-06-09.md")
+
+
+def test_offline_places_the_review_found_wrong():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "todo.txt\ndocs/notes.md\n工作log.md")]
+    move = lambda t: parse_move(g.generate("sys", t, ev, purpose="move").text)
+    assert move("把 todo.txt 挪到 new folder called archive") == ("todo.txt", "archive/todo.txt")
+    assert move("把 docs/notes.md 挪到 archive 文件夹（在根目录）")[1] != "根/notes.md"
+    assert parse_move(g.generate("sys", "把 todo.txt 改名叫 log.md", ev, purpose="move").text) == ("todo.txt", "log.md")
+    ev = [Evidence("list_dir", ".", "todo.txt"), Evidence("read_file", "todo.txt", "买菜")]
+    write = lambda t: parse_write(g.generate("sys", t, ev, purpose="write").text)[0]
+    assert write("把 todo.txt 复制成 todo-bak.txt，别放到 备份/ 文件夹里") == "todo-bak.txt"
+    assert write("copy todo.txt to todo-bak.txt in a new folder named backup") in ("backup/todo-bak.txt", "todo-bak.txt")
+    # a stop note is no limitation of the generator's alone: the judge weighs the draft
+    assert not g.generate("sys", "Delete notes.md.", [], feedback="the loop stopped: tool_unclear").limited
+    assert g.generate("sys", "What is 1+1?", []).limited
