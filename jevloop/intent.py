@@ -386,6 +386,25 @@ def _unlisted_in_folder(text: str, files: tuple[str, ...], tokens: list[str]) ->
     return out
 
 
+def _one_in_folder(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(the path, the file) for a listed folder written out whose only content is one file, where no delete or move
+    is asked: "read the little CLI wrapper under onnx/bin" is onnx/bin/checker.py (found on a folder new to the
+    benchmark, entry_points.txt was read instead)."""
+    low = (text or "").lower()
+    if changes_asked(low):
+        return []
+    within = {d.lower() for d in listed_folders(files)}
+    out = []
+    for m in _PATH_TOKEN.finditer(text or ""):
+        t = m.group(0).lower()
+        inside = [f for f in files if f.lower().startswith(t + "/")]
+        # (said as where a thing is, "the … under onnx/bin"; "what is in etc/apt" asks for a listing)
+        if t in within and len(inside) == 1 and "/" not in inside[0][len(t) + 1:] \
+                and re.search(r"\bthe\s+(?:[\w\-]+\s+){0,4}(?:under|in|inside)\s+$", low[:m.start()]):
+            out.append((m.group(0), inside[0]))
+    return out
+
+
 def listed_folders(listing: Sequence[str]) -> list[str]:
     """The folders a listing's paths lie in, and every folder above them, each once, in the order they
     first appear ("a/b/c.md": a, a/b)."""
@@ -506,8 +525,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a manual page's section is no part of its stem: man/xargs.1.txt is "the xargs man page"; found on a folder
     # new to the benchmark, where no page was named by its program)
     stems = {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
-    # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder" beside
-    # etc/apt/apt.conf.d/20packagekit was taken for a missing file apt.conf.d; found on a folder new to the benchmark)
+    # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
     folders = {d for f in files for d in f.lower().split("/")[:-1]} - set(bases.values())
     all_tokens = [t for t in _task_file_tokens(text) if not _class_member(t, files)]
     tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders]
@@ -516,8 +534,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     for tok in loose + _unlisted_in_folder(text, files, tokens):
         said, f, how = _loose_or_new(tok, text or "", [f for f in files if f not in taken], bases, stems)
         taken[f if f is not None else f"\0{tok}"] = (said, f, how)
-    for said, f in _said_in_pinyin(text, tuple(f for f in files if f not in taken)):
-        taken[f] = (said, f, "close")
+    for said, f, how in [*((s_, g, "close") for s_, g in _said_in_pinyin(text, tuple(f for f in files if f not in taken))),
+                         *((s_, g, "parts") for s_, g in _one_in_folder(text, files))]:
+        taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
     named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)

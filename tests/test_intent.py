@@ -2261,3 +2261,12 @@ def test_what_the_review_of_the_new_name_rules_found_aims_no_change_at_another_f
     mails = ["邮件/2024-05-02-供应商.txt", "邮件/2024-03-11-May-Chen.txt"]
     assert ("delete", "邮件/2024-05-02-供应商.txt") not in acts("delete the email from May", mails)
     assert acts("copy 2024-06-10 to 2024-06-14.md", ["2024-06-10-交接备忘.md"])[0] == ("read", "2024-06-10-交接备忘.md")
+
+
+def test_a_folder_written_out_that_holds_one_file_names_it_for_reading():
+    # found on a folder new to the benchmark (p109): "the little CLI wrapper under onnx/bin" read entry_points.txt
+    files = ["entry_points.txt", "onnx/bin/checker.py", "onnx/checker.py", "onnx/parser.py"]
+    assert acts("read the little CLI wrapper under onnx/bin and then tell me what it runs", files)[0] == \
+        ("read", "onnx/bin/checker.py")
+    assert acts("delete onnx/bin", files) == []              # a change: the folder is no name of its file
+    assert acts("what is in onnx", files) == []              # two files and more: no one of them
