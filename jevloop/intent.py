@@ -460,8 +460,7 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
         # review)
         if len(hits) > 1 and t not in {f.lower() for f in hits}:
             low = text.lower()
-            hits = [f for f in hits if any(says_folder(low, d) and not kept(low, max(0, low.find(d.lower())),
-                                                                          low.find(d.lower()) + len(d))
+            hits = [f for f in hits if any(says_folder(low, d) and not kept(low, max(0, at := low.find(d.lower())), at + len(d))
                                            for d in f.split("/")[:-1])] or hits
         hit = hits[0] if hits else None
         said = tok
@@ -526,7 +525,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # new to the benchmark, where no page was named by its program)
     stems = {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
     # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
-    folders = {d for f in files for d in f.lower().split("/")[:-1]} - set(bases.values())
+    folders = (folder_names := {d for f in files for d in f.lower().split("/")[:-1]}) - set(bases.values())
     all_tokens = [t for t in _task_file_tokens(text) if not _class_member(t, files)]
     tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders]
     loose = _exact_names(tokens, files, bases, taken, text or "")
@@ -554,7 +553,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     # (a listed folder's name is no typo of a file's: "bash 5.1" beside bash/ names no bash/RBASH; found on a folder
     # new to the benchmark)
-    words = [w for w in words if w not in {d for f in files for d in f.lower().split("/")[:-1]}]
+    words = [w for w in words if w not in folder_names]
     # (a word that begins two listed names or more is their shared part, no misspelling of another name: "SortedList"
     # beside sortedlist_core.py and sortedlist_key.py is no sorteddict.py; found on a folder new to the benchmark)
     heads = Counter(re.split(r"[_\-]", s.strip("_-"))[0] for s in stems.values() if re.search(r"\w[_\-]\w", s.strip("_-")))

@@ -15,9 +15,9 @@ class Generation:
     tokens: int = 0
     ms: float = 0.0
     by_llm: bool = True
-    # the text only says that this generator cannot write the answer (no tool ran and no model is
-    # configured): it claims nothing, and a revision by the same generator could say no more, so the
-    # loop answers can_deliver itself (DECISION.md, can_deliver)
+    # the text only says that this generator cannot write the answer (no tool ran, the loop did not stop
+    # early, and no model is configured): it claims nothing, and a revision by the same generator could
+    # say no more, so the loop answers can_deliver itself (DECISION.md, can_deliver)
     limited: bool = False
 
 
