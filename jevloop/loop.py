@@ -22,6 +22,7 @@ from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder
 from .intent import task_actions
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
                             WallBudgetError)
+from .generate.faults import evidence_text, known_delivery
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.base import DecisionJudge, JudgeBackend, decision_judge
 from .judge.chain import answer_valid
@@ -647,10 +648,9 @@ class Agent:
             return f"no answer could be written ({e})", "unwritten", Halt.NO_ANSWER
         answer = gen.text
         d = self.contract["can_deliver"]
+        evidence = evidence_text(ctx.history)
         for attempt in range(2):
-            # a draft that only states the generator's limitation claims nothing and cannot be bettered by it
-            known = ({"unsupported": False, "deliverable": True}, "the draft only states that no model can write "
-                     "the answer") if gen.limited else None
+            known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited)
             rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step, known=known)
             if rec.action == "deliver":
                 return answer, "delivered", halt

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .generate.faults import evidence_text, repeats
 from .frame import CHANGE_TOOLS, LOCAL_TOOL_RISK, AgentCtx, target_of
 
 
@@ -184,11 +185,6 @@ def _in_language(draft: str, lang: str) -> bool:
     return cjk >= max(4, words) if lang == "zh" else words >= max(3, cjk // 2)
 
 
-def _loops(draft: str) -> bool:
-    lines = [x.strip() for x in re.split(r"[\n。.!?！？]", draft) if len(x.strip()) >= 15]
-    return any(lines.count(x) >= 3 for x in set(lines))
-
-
 def _carries(spec: TaskSpec, ctx: AgentCtx, draft: str) -> bool | None:
     """Whether the draft holds what the task needs: the benchmark's distinctive string, or else for each
     required action its evidence (the name of a written, moved or deleted file; where nothing changes, a
@@ -235,6 +231,6 @@ def draft_truth(spec: TaskSpec, ctx: AgentCtx, draft: str) -> DraftTruth | None:
         why.append("does not carry what the task needs")
     if not _in_language(draft, spec.lang):
         why.append(f"not written in the task's language ({spec.lang})")
-    if _loops(draft):
+    if repeats(draft, evidence_text(ctx.history)) is not None:
         why.append("repeats itself")
     return DraftTruth(not why, bool(invented), "; ".join(why) or "carries what the task needs")

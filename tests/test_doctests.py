@@ -1,5 +1,5 @@
 """The public API's examples run: Judge, Agent, load_contract, the backend chain, ToolCall, Evidence and
-task_actions."""
+task_actions, the draft checks."""
 from __future__ import annotations
 
 import doctest
@@ -8,6 +8,7 @@ import pytest
 
 import jevloop.contract
 import jevloop.generate.base
+import jevloop.generate.faults
 import jevloop.intent
 import jevloop.judge.chain
 import jevloop.judge.native
@@ -16,7 +17,8 @@ import jevloop.types
 
 
 @pytest.mark.parametrize("module", [jevloop.judge.native, jevloop.loop, jevloop.contract, jevloop.judge.chain,
-                                    jevloop.types, jevloop.generate.base, jevloop.intent],
+                                    jevloop.types, jevloop.generate.base, jevloop.generate.faults,
+                                    jevloop.intent],
                          ids=lambda m: m.__name__)
 def test_examples_in_docstrings(module):
     res = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)

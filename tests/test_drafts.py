@@ -2,6 +2,7 @@
 (jevloop.train.drafts): round trip of the context, training examples compiled from the contract, scoring."""
 from jevloop.contract import load_contract
 from jevloop.frame import AgentCtx, StepRecord
+from jevloop.generate.faults import empty_draft, evidence_text, repeats
 from jevloop.oracle import TaskSpec, draft_truth
 
 SPEC = TaskSpec("read_named", "what version does mdurl/__init__.py declare?", "en",
@@ -24,6 +25,28 @@ def test_invented_names_wrong_language_loops_and_undone_tasks_are_not():
     assert "repeats" in draft_truth(SPEC, CTX, loop).why
     early = CTX.replace(history=CTX.history[:1], read_files=[])
     assert not draft_truth(SPEC, early, "The version is 0.1.2.").deliverable
+
+
+def test_a_quoted_line_the_file_repeats_is_no_loop():
+    """repeats counts a passage against the evidence: a draft may quote a file's repeated line as often as the
+    file holds it; said once more than that, it loops (generate/faults.py, the oracle and the loop alike)."""
+    line = "from tenacity import retry_if_exception"
+    body = "\n".join([line] * 3)
+    ctx = CTX.replace(history=CTX.history[:1] + [StepRecord("read_file", "mdurl/__init__.py", body)])
+    evidence = evidence_text(ctx.history)
+    assert repeats("mdurl/__init__.py:\n" + body, evidence) is None
+    assert repeats("mdurl/__init__.py:\n" + body + "\n" + line, evidence) == line
+    assert repeats("目录里有 2 个文件：a.md, b.md 目录里有 2 个文件：a.md, b.md 目录里有 2 个文件：a.md, b.md")
+    assert repeats("Release notes: see RelNotes/2.39.4.txt, RelNotes/2.39.5.txt and RelNotes/2.40.0.txt.") is None
+
+
+def test_a_draft_is_empty_when_it_only_restates_the_task_or_echoes_the_instructions():
+    instructions = load_contract().generator
+    task = "把 notes.md 里的电话号码找出来"
+    assert empty_draft(task, f"问题是：{task}", "", instructions) == "the draft only restates the task"
+    assert empty_draft(task, f"{task}：138-0000-1234", "", instructions) is None
+    assert "instructions" in empty_draft(task, "Do not guess. Reply in the same language as the task.", "", instructions)
+    assert empty_draft("Is 7 prime?", "Is 7 prime? Yes.", "", instructions) is None
 
 
 def test_without_a_fact_to_check_there_is_no_truth():

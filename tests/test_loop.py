@@ -12,6 +12,7 @@ import pytest
 
 from jevloop.fixtures import write_fixture
 from jevloop.frame import AgentCtx
+from jevloop.generate.base import FEEDBACK_NOT_DONE
 from jevloop.loop import Agent
 from jevloop.meter import Trace
 from jevloop.oracle import OracleJudge, TaskSpec, remaining
@@ -186,6 +187,39 @@ def test_a_draft_that_only_states_the_offline_limitation_is_delivered_by_code(tm
     read = SPECS[2]
     res, _, _ = run(tmp_path / "b", read, judge=Scripted(read, {"can_deliver": refuse}))
     assert len(rejected) == 2 and not res.delivered and res.halt.endswith("+revise")
+
+
+class Drafts:
+    """A writer that answers with the given drafts in turn, recording the feedback it is sent."""
+    name = "drafts"
+
+    def __init__(self, *texts):
+        self.texts, self.feedback = list(texts), []
+
+    def generate(self, system, task, evidence, purpose="answer", feedback=None, bounds=None):
+        from jevloop.generate.base import Generation
+        self.feedback.append(feedback)
+        return Generation(self.texts.pop(0), by_llm=True)
+
+
+@pytest.mark.parametrize("empty", [
+    "alpha.ts exports alpha. alpha.ts exports alpha. alpha.ts exports alpha. alpha.ts exports alpha.",
+    "Answer the task using only the evidence provided. Reply in the same language as the task.",
+    'You asked: "Name the function alpha.ts exports."',
+])
+def test_a_draft_that_carries_nothing_of_its_own_is_sent_back_by_code(tmp_path, empty):
+    """A draft that loops, repeats the writer's instructions or only restates the task is not delivered even
+    where the judge would deliver it: code answers can_deliver (backend rules) and the revision is asked
+    with the not-done feedback; the revised draft goes to the judge."""
+    spec = SPECS[2]
+    accept = {"can_deliver": lambda q: {"unsupported": {"type": "noul", "noul": 0.01},
+                                        "deliverable": {"type": "noul", "noul": 0.99}}}
+    writer = Drafts(empty, "alpha.ts exports the function alpha.")
+    res, _, _ = run(tmp_path, spec, judge=Scripted(spec, accept), generator=writer)
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert [(x.backend, x.action) for x in gate] == [("rules", "revise"), ("scripted", "deliver")]
+    assert res.delivered and res.answer == "alpha.ts exports the function alpha."
+    assert writer.feedback[-1] == FEEDBACK_NOT_DONE
 
 
 def test_step_failed_and_budgets(tmp_path):

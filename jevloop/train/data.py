@@ -20,6 +20,7 @@ from typing import Any, Iterator
 
 from ..contract import Contract, load_contract
 from ..frame import AgentCtx, StepRecord, compile_frame
+from ..generate.faults import evidence_text, known_delivery
 from ..loop import Agent
 from ..oracle import OracleJudge, TaskSpec, choice_answer, remaining, target_of
 from .tasks import FAMILIES, PHRASES, make_task, make_workspace, with_unrelated_earlier
@@ -264,8 +265,8 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx, writer_p
     # supported by construction, deliverable exactly when the task is done
     from ..generate.offline import OfflineGenerator
     from ..loop import evidence_lines
-    offline = OfflineGenerator().generate("", spec.text, evidence_lines(ctx.history), "answer").text
-    out.append((offline, done, False))
+    offline = OfflineGenerator().generate("", spec.text, evidence_lines(ctx.history), "answer")
+    out += [(offline.text, done, False)] * (not offline.limited)   # (a limitation statement is code's: known_delivery)
     if spec.family in ("copy", "copy_find") and wrote:
         lim = (" 注意：只复制了函数本身，没有复制类型定义。" if zh else " Note: only the function was copied, not the types it uses.")
         out.append((honest + lim, done, False))
@@ -332,7 +333,10 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
             if seen_deliver:
                 continue
             seen_deliver = True
+            evidence = evidence_text(ctx.history)
             for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx, contract.generator):
+                if known_delivery(spec.text, draft, evidence, contract.generator) is not None:
+                    continue            # code answers it in the loop: the judge is never asked
                 c2 = ctx.replace(draft=draft)
                 st = compile_frame(dec.frame, c2).state
                 for q in dec.questions:
