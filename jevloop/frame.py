@@ -577,14 +577,20 @@ def content_left(ctx: AgentCtx) -> str | None:
     For a question that names its files only by a part of their names, the read of the file past_the_part gives."""
     if _listing(ctx) is None or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
         return None
-    if (beyond := past_the_part(ctx)) is not None:
+    # (a name written as code writes it is looked for where it is defined before past the part said: "in the
+    # libmagic api what is the numeric value of MAGIC_NO_CHECK_CSV" read man/libmagic.3 and then a header that
+    # holds "numeric" and "value", not magic.h; found on a folder new to the benchmark)
+    if (defined := _definition_left(ctx)) is not None:
+        return defined
+    # (and where a file read defines each such name, its answer is seen: no file past the part is read)
+    names = {n.lower() for n in _CODE_NAME.findall(ctx.task)}
+    if not (names and names <= _names_defined(ctx)) \
+            and (beyond := past_the_part(ctx)) is not None:
         return f"read {beyond}"
     # a file the task describes that the names did not find may be missing ("open the W25 weekly
     # report" in a folder without one): the judge weighs that, not this rule
     if any(a.file is not None for a, _, _ in action_states(ctx)) or describes_a_file(ctx.task):
         return None
-    if (defined := _definition_left(ctx)) is not None:
-        return defined
     ranked = _ranked(ctx)
     tied = [f for f, _, _, key in ranked if key == ranked[0][3]][:TIED_HOLDERS_READ] if ranked else []
     read = set(ctx.read_files)
@@ -597,11 +603,11 @@ def content_left(ctx: AgentCtx) -> str | None:
 
 def _definition_left(ctx: AgentCtx) -> str | None:
     """For a question that writes a name as code writes it ("extract_model", "SNICallback") which no file read
-    so far defines (_DEFINES): the read of the one unread code file that holds the name, else None. Found on
+    so far defines (_names_defined): the read of the one unread code file that holds the name, else None. Found on
     a folder new to the benchmark: the README that lists extract_model was read and "extract_model 导出来的模型
     要是超过 2GB，多出来的数据会存成什么文件？" answered without onnx/utils.py."""
     read = set(ctx.read_files)
-    defined = {name.lower() for name, _ in defined_in_reads(ctx)}
+    defined = _names_defined(ctx)
     for name in dict.fromkeys(_CODE_NAME.findall(ctx.task)):
         if name.lower() in defined:
             continue
@@ -674,6 +680,8 @@ def file_options(ctx: AgentCtx) -> list[str]:
     narrowed = [f for f in unread if f in named]
     if not narrowed and (there := said_there(ctx)) is not None:
         narrowed = [there]
+    if not narrowed and (defined := _definition_left(ctx)) is not None:
+        narrowed = [defined[len("read "):]]             # (before past_the_part, as in content_left)
     if not narrowed and (beyond := past_the_part(ctx)) is not None:
         narrowed = [beyond]
     if not narrowed:
@@ -973,6 +981,9 @@ def named_candidates(ctx: AgentCtx) -> list[str]:
 # (words of prose after those keywords define nothing, intent.FUNCTION_WORDS_EN: "a class of values", "the function
 # that parses"; found on a folder new to the benchmark, "of in README.md: named by the task" stood as a definition)
 _DEFINES = re.compile(r"\b(?:function|def|func|fn|class)\s+([A-Za-z_]\w*)")
+# a C macro ("#define MAGIC_NO_CHECK_CSV 0x0080000") defines a name the task may write too; not listed in the frame's
+# symbols (a header defines dozens), only looked up (_names_defined)
+_MACRO = re.compile(r"#\s*define\s+([A-Za-z_]\w*)")
 
 
 def defined_in_reads(ctx: AgentCtx) -> list[tuple[str, StepRecord]]:
@@ -980,6 +991,12 @@ def defined_in_reads(ctx: AgentCtx) -> list[tuple[str, StepRecord]]:
     not a clipped step line."""
     return [(name, h) for h in ctx.history if h.tool == "read_file" and h.ok
             for name in dict.fromkeys(n for n in _DEFINES.findall(h.result or "") if n not in FUNCTION_WORDS_EN)]
+
+
+def _names_defined(ctx: AgentCtx) -> set[str]:
+    """The names (lower-cased) the files read so far define: functions and classes (defined_in_reads) and C macros."""
+    macros = {n.lower() for h in ctx.history if h.tool == "read_file" and h.ok for n in _MACRO.findall(h.result or "")}
+    return {name.lower() for name, _ in defined_in_reads(ctx)} | macros
 
 
 def defined_symbols(ctx: AgentCtx) -> list[str]:

@@ -2270,3 +2270,31 @@ def test_a_folder_written_out_that_holds_one_file_names_it_for_reading():
         ("read", "onnx/bin/checker.py")
     assert acts("delete onnx/bin", files) == []              # a change: the folder is no name of its file
     assert acts("what is in onnx", files) == []              # two files and more: no one of them
+
+
+def test_a_macro_is_read_where_defined_before_past_the_part_a_name_both_missing_and_a_stem_and_a_far_day():
+    # found on folders new to the benchmark (p117-p120)
+    from jevloop.frame import content_left, file_options
+    from jevloop.intent import mentions
+    listed = ["man/libmagic.3", "include/magic.h", "include/jpeglib.h"]
+    task = "in the libmagic api what is the numeric value of MAGIC_NO_CHECK_CSV"
+    ctx = AgentCtx(task=task, files=listed, read_files=["man/libmagic.3"],
+                   holds={"man/libmagic.3": ["libmagic", "MAGIC_NO_CHECK_CSV"], "include/magic.h": ["MAGIC_NO_CHECK_CSV"],
+                          "include/jpeglib.h": ["numeric", "value", "api"]},
+                   history=[StepRecord("list_dir", ".", "\n".join(listed), True),
+                            StepRecord("read_file", "man/libmagic.3", ".B MAGIC_NO_CHECK_CSV\nDo not check CSV files.", True)])
+    # (the man page mentions the macro; the header that #defines it is read next, and offered alone)
+    assert content_left(ctx) == "read include/magic.h"
+    assert file_options(ctx) == ["include/magic.h"]
+    read = ctx.history + [StepRecord("read_file", "include/magic.h", "#define MAGIC_NO_CHECK_CSV 0x0080000", True)]
+    assert content_left(ctx.replace(history=read, read_files=["man/libmagic.3", "include/magic.h"])) is None
+    # a name said as a file not listed where a listed file's stem stands names that file (the two places stopped the run)
+    man = ["man5/nsswitch.conf.5", "man5/hosts.5.txt"]
+    assert acts("give me a quick rundown of the nsswitch.conf manual, 3-4 bullets max", man) == \
+        [("read", "man5/nsswitch.conf.5")]
+    assert acts("copy man5/nsswitch.conf.5 to nsswitch.conf", man)[1] == ("write", "nsswitch.conf")
+    # a day said two clauses away is about something else; one said beside the name still marks it
+    notes = ["群公告/2024-09-20-开幕通知.txt", "群公告/2024-10-08-改期通知.txt"]
+    far = "先读一下第2轮的改期通知，然后新建 群公告/2024-10-15-提醒.txt，第一行写“提醒：”，下面把通知里关于10-19来不了的那句话原样抄进去"
+    assert acts(far, notes)[0] == ("read", "群公告/2024-10-08-改期通知.txt")
+    assert mentions("10月19号那个改期通知，帮我打开", notes) == [("改期通知", None, "stem")]

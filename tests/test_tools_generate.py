@@ -346,6 +346,10 @@ def test_offline_copy_is_written_from_the_named_source_and_refused_without_it():
     assert parse_write(g.generate("sys", "copy vimrc to vimrc.bak", ev, purpose="write").text) == ("vimrc.bak", "set nu\n")
     with pytest.raises(GeneratorError, match="gitconfig"):
         g.generate("sys", "copy my gitconfig to gitconfig.backup", ev, purpose="write")
+    # a read file names the stem where it is a dotted part of its name (found on a folder new to the benchmark)
+    ssp = [Evidence("list_dir", ".", "gcc/README.ssp\ngcc/README.Bugs"), Evidence("read_file", "gcc/README.ssp", "stack smashing\n")]
+    assert parse_write(g.generate("sys", "把 gcc 目录下那个讲栈保护(ssp)的说明复制一份到 notes/ssp.txt", ssp,
+                                  purpose="write").text) == ("notes/ssp.txt", "stack smashing\n")
 
 
 def test_offline_move_takes_a_whole_destination_path_with_chinese_and_hyphens():

@@ -325,7 +325,9 @@ class OfflineGenerator:
         write ("先看一下比赛报名信息，然后把周跑量记录复制一份到 备份/…" copies the running log, not the race
         info read first; found on a folder new to the benchmark), else the first after it; else the first
         read; refused when the task names its source by the new file's stem and no file read is it ("copy my
-        gitconfig to gitconfig.backup" in a folder without one had been written from ssh/config)."""
+        gitconfig to gitconfig.backup" in a folder without one had been written from ssh/config). A read file
+        names that stem where it is a dotted part of its name: "讲栈保护(ssp)的说明复制一份到 notes/ssp.txt" copies
+        gcc/README.ssp (found on a folder new to the benchmark)."""
         at = next((i for i, a in enumerate(acts) if a.verb == "write" and a.file is None
                    and a.said.removeprefix("./") == target), len(acts))
         before = [a.file for a in acts[:at] if a.verb == "read" and a.file in read]
@@ -335,7 +337,7 @@ class OfflineGenerator:
         stem = target.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
         low = task.lower().replace(target.lower(), " ")
         if "." in target.rsplit("/", 1)[-1] and re.search(rf"(?<![\w.]){re.escape(stem)}(?![\w])", low) \
-                and not any(r.rsplit("/", 1)[-1].lower() == stem for r in read):
+                and not any(stem in re.split(r"[./_\-]", r.rsplit("/", 1)[-1].lower()) for r in read):
             raise GeneratorError(f"the task's source {stem} is not among the files read")
         if not read:
             raise GeneratorError("no evidence to write from")
