@@ -365,11 +365,13 @@ _CODE_NAME = re.compile(r"(?<![\w.])(?:[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2,}[a-z])\w{
 # word for computing, counting or supposing ("一个 /24 的网段 能用的主机地址有几个"). A lone number that
 # labels a thing does not ("作业2啥时候截止", "h11", "P2 故障": found on folders new to the benchmark,
 # "作业2啥时候截止" was answered without the folder).
-_NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
+# (digits written onto a word of Latin letters are its label too: "how many pages are in man1" asks about the
+# folder man1/; found on a folder new to the benchmark, answered as a computation without the folder)
+_NUMBER = re.compile(r"(?<![\d.A-Za-z])\d+(?:[.,]\d+)*")
 _SUM = re.compile(r"\d\s*(?:[-+*/×÷^%=]|\*\*)\s*\d|\d[.,]\d|\d\s*(?:%|k\b|gb|mb|kb|gib|mib|ms|km|kg|万|千|亿|公斤|米|元|个月|个?小时|天|周|年|"
                   r"(?:months?|days?|weeks?|years?|hours?|minutes?)\b)"
                   r"|(?<![\w.])/\d|算|换算|等于|乘|除以|加上|再加|减去|百分之|如果|的话|假设|假如|几个|多少个|"
-                  r"\b(?:convert|calculate|compute|times|plus|minus|divided|percent|decimal|hex|binary|octal|if|suppose|"
+                  r"\b(?:log\d*|sqrt|convert|calculate|compute|times|plus|minus|divided|percent|decimal|hex|binary|octal|if|suppose|"
                   r"how many)\b|进制|转成|转换成", re.I)
 # how much of the task the best holder must hold (holder_score) for a question to be about the folder
 # before it is listed: two words, or one Chinese word of three characters
@@ -579,8 +581,9 @@ def content_left(ctx: AgentCtx) -> str | None:
         return None
     # (a name written as code writes it is looked for where it is defined before past the part said: "in the
     # libmagic api what is the numeric value of MAGIC_NO_CHECK_CSV" read man/libmagic.3 and then a header that
-    # holds "numeric" and "value", not magic.h; found on a folder new to the benchmark)
-    if (defined := _definition_left(ctx)) is not None:
+    # holds "numeric" and "value", not magic.h; found on a folder new to the benchmark. Not where the task names
+    # its file by name: "what is my GitHub username in notes.md?" is served by notes.md)
+    if (defined := _definition_first(ctx)) is not None:
         return defined
     # (and where a file read defines each such name, its answer is seen: no file past the part is read)
     names = {n.lower() for n in _CODE_NAME.findall(ctx.task)}
@@ -599,6 +602,13 @@ def content_left(ctx: AgentCtx) -> str | None:
     if not tied or not read <= set(tied) or (read and ctx.earlier):
         return None
     return next((f"read {f}" for f in tied if f not in read), None) or _answer_not_seen(ctx, ranked, read)
+
+
+def _definition_first(ctx: AgentCtx) -> str | None:
+    """_definition_left, for a question that names no file by its name (a part of a name may be said)."""
+    if any(how in ("name", "stem", "close") for _, f, how in mentions(ctx.task, ctx.files or []) if f is not None):
+        return None
+    return _definition_left(ctx)
 
 
 def _definition_left(ctx: AgentCtx) -> str | None:
@@ -680,7 +690,7 @@ def file_options(ctx: AgentCtx) -> list[str]:
     narrowed = [f for f in unread if f in named]
     if not narrowed and (there := said_there(ctx)) is not None:
         narrowed = [there]
-    if not narrowed and (defined := _definition_left(ctx)) is not None:
+    if not narrowed and (defined := _definition_first(ctx)) is not None:
         narrowed = [defined[len("read "):]]             # (before past_the_part, as in content_left)
     if not narrowed and (beyond := past_the_part(ctx)) is not None:
         narrowed = [beyond]

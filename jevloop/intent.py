@@ -571,7 +571,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     found = _qualified_missing(text, _folders_said(text, _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
-    return _one_file_per_words(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare), bare), bare), bare)
+    return _one_file_per_words(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), bare)
 
 
 _DATE_END = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?"
@@ -1212,7 +1212,8 @@ _INTO = re.compile(r"(?:到|进|入|\b(?:into|to))\s*$")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 
 
-def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str,
+                   whole: str | None = None) -> tuple[tuple[str, str | None, str], ...]:
     """A file found by a part of its name whose name dates it in another month than the text says ("9月的
     生活费表" where the folder holds 2024-10-生活费.csv) is not the file meant: the one meant is missing
     (wild dev sd-22 read October's table for a question about September). A text that writes the name's
@@ -1238,7 +1239,7 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
         if months and (named := _name_months(name)):
             return not named & months
         dated = {(m, d) for _, m, d in _name_dates(name)}
-        near = {(m, d) for _, m, d, _ in _dates(_clauses_around(text, said))} if days else set()
+        near = {(m, d) for _, m, d, _ in _dates(_up_to_a_new_name(whole or text, said, found))} if days else set()
         return bool(near and dated) and not dated & near and not dated & written
     # (the words go when the date itself named a file: that one is meant; else the file meant is missing)
     dated_hit = any(how == "date" and f is not None for _, f, how in found)
@@ -1247,18 +1248,15 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str) ->
     return tuple(m for m, old in zip(out, found) if not (dated_hit and m[1] is None and old[1] is not None))
 
 
-def _clauses_around(text: str, said: str) -> str:
-    """The clause of the text (cut as _CLAUSE cuts) where the words first stand, with the clause before and
-    the one after; the whole text where they do not stand. A day said farther off is about something else:
-    "先读一下第2轮的改期通知，然后新建 …，下面把通知里关于10-19来不了…的那句话原样抄进去" names the notice of 10-08
-    (found on a folder new to the benchmark, where the day had left it missing)."""
+def _up_to_a_new_name(text: str, said: str, found: Sequence[tuple[str, str | None, str]]) -> str:
+    """The text up to the first name of a file not listed (a file to write) said after the words: what follows
+    it is what is written there. "先读一下第2轮的改期通知，然后新建 群公告/2024-10-15-提醒.txt，…，下面把通知里关于
+    10-19来不了…的那句话原样抄进去" names the notice of 10-08 (found on a folder new to the benchmark, where the
+    day of the new file's content had left it missing)."""
     low = text.lower()
     at = low.find(said.lower())
-    if at < 0:
-        return text
-    cuts = sorted({0, len(low), *(m.end() for m in _CLAUSE.finditer(low))})
-    i = max(k for k, c in enumerate(cuts) if c <= at)
-    return text[cuts[max(i - 1, 0)]:cuts[min(i + 2, len(cuts) - 1)]]
+    ends = [i for w, f, how in found if f is None and how == "name" and (i := low.find(w.lower(), at + 1)) > at >= 0]
+    return text[:min(ends)] if ends else text
 
 
 # Chinese for the files a project names by convention in English (LICENSE, README, CHANGELOG, NEWS): found on
@@ -2555,7 +2553,11 @@ _LIST_FILES = re.compile(
     # the benchmark, both read files): files or things asked for by name, or a list asked for
     r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)"
     r"(?:文件|东西)\s*[？?，,。]?\s*(?:列(?:一下|个清单|出来|个表)?(?:给我)?(?:就行|吧)?)?[？?。.！!]*$"
-    r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)\s*[？?，,。]?\s*列(?:一下|个清单|出来|个表)(?:给我)?(?:就行|吧)?[？?。.！!]*$")
+    r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)\s*[？?，,。]?\s*列(?:一下|个清单|出来|个表)(?:给我)?(?:就行|吧)?[？?。.！!]*$"
+    # (files of a kind the folder holds, named by the kind, with a list asked: "这个文件夹里都有哪些手册页？按 man1 man5 man8
+    # 分开列一下"; found on a folder new to the benchmark, a page was read. Not things the files hold: "都有哪些待办？…列一下")
+    r"|(?:文件夹|目录)(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么)(?:手册页|手册|文档|脚本|表格|配置文件)[？?，,。\s][^？?。]{0,30}?"
+    r"列(?:一下|个清单|出来|个表)(?:给我)?(?:就行|吧)?[？?。.！!]*$")
 
 # …unless it also asks about each of them ("how many TS files are there, and what does each export?")
 _EACH = re.compile(r"\b(?:each|every|all of them)\b|各|每")
@@ -3103,11 +3105,20 @@ def _name_spans(low: str, found: list[tuple[int, str, str | None]], files: tuple
 
 
 def _places_in(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
-    """places, in the order of the text. A name said as a file not listed that stands where a listed file's
-    stem does names that file ("the nsswitch.conf manual" is man5/nsswitch.conf.5; found on a folder new to
-    the benchmark, where the two places at one spot stopped the run)."""
+    """places, in the order of the text, one file to a place. Where a name said as a file not listed stands
+    at the place of a listed file's stem, the name is that file only when the file is its manual page ("the
+    nsswitch.conf manual" is man5/nsswitch.conf.5); else the name stays a file not listed ("delete config.yaml"
+    names no config.yaml.bak, "create config.yaml from config.yaml.example" writes config.yaml). Found on a
+    folder new to the benchmark, where the two places at one spot stopped the run."""
     found = sorted(places(low, named), key=lambda p: (p[0], p[1], p[2] or ""))
-    return [p for p in found if p[2] is not None or not any(q[:2] == p[:2] and q[2] is not None for q in found)]
+    def page(said: str, f: str) -> bool:
+        return re.fullmatch(re.escape(said.rsplit("/", 1)[-1].lower()) + r"\.\d\w?", f.rsplit("/", 1)[-1].lower()) is not None
+    def kept(p: tuple[int, str, str | None]) -> bool:
+        other = [q for q in found if q[:2] == p[:2] and q[2] != p[2]]
+        if p[2] is None:
+            return not any(q[2] is not None and page(p[1], q[2]) for q in other)
+        return not any(q[2] is None for q in other) or page(p[1], p[2])
+    return [p for p in found if kept(p)]
 
 
 @lru_cache(maxsize=512)
@@ -3150,8 +3161,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             if verb is None:
                 last_file = (said, f)
                 continue
-            if not verbs and prev_verb is None and not says:
-                bare_verb.append(len(out))
+            bare = not verbs and prev_verb is None and not says
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")
@@ -3164,6 +3174,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             act = Action(verb, f, said)
             if act not in out:
                 out.append(act)
+            bare_verb += [out.index(act)] * bare      # (where it stands: a repeated action is not added twice)
             last_file = (said, f)
         _ba_pronoun(low, here[-1][0] + len(here[-1][1]), e, verbs, last_file, out)
         prev_verb = verbs[-1][1] if verbs else prev_verb

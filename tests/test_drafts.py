@@ -47,6 +47,15 @@ def test_a_draft_is_empty_when_it_only_restates_the_task_or_echoes_the_instructi
     assert empty_draft(task, f"{task}：138-0000-1234", "", instructions) is None
     assert "instructions" in empty_draft(task, "Do not guess. Reply in the same language as the task.", "", instructions)
     assert empty_draft("Is 7 prime?", "Is 7 prime? Yes.", "", instructions) is None
+    # (found in review) a yes said in the task's own words, a line said once per item, a user's prompt file quoted
+    assert empty_draft("这个文件是 UTF-8 的吗", "这个文件是 UTF-8 的吗？是的。", "", instructions) is None
+    assert empty_draft("is the backup done", "Is the backup done? It is.", "", instructions) is None
+    per_item = "### a.py\n- No TODO comments found.\n### b.py\n- No TODO comments found.\n### c.py\n- No TODO comments found."
+    assert empty_draft("any TODOs?", per_item, "", instructions) is None
+    quoted = "Answer the task using only the evidence provided."
+    assert empty_draft("what does prompts/system.txt say?", f'It says: "{quoted}"', f"read_file(prompts/system.txt) → {quoted}",
+                       instructions) is None
+    assert repeats("a" + " " * 20000 + "b") is None and repeats("The file lists 3 users " * 40)
 
 
 def test_without_a_fact_to_check_there_is_no_truth():

@@ -782,6 +782,11 @@ def test_a_lone_number_that_labels_a_thing_is_no_computation():
         assert not may_ask_the_folder(task), task
     # …unless it asks when: the day is in the user's records, whatever is computed from it
     assert may_ask_the_folder("何雨桐入职 3 个月转正，那是几号？")
+    # digits written onto a word of letters label it too (found on a folder new to the benchmark: "man1" is a folder)
+    from jevloop.frame import knowledge_question
+    for task in ("how many pages are in man1", "那 ext4 比 ext3 多开了哪些 feature？"):
+        assert knowledge_question(task) is None, task
+    assert knowledge_question("每公斤1.6g蛋白质，体重78kg，一天要吃多少克") == "a computation"
 
 
 def test_once_the_named_files_are_read_the_holders_are_offered():
@@ -2293,8 +2298,38 @@ def test_a_macro_is_read_where_defined_before_past_the_part_a_name_both_missing_
     assert acts("give me a quick rundown of the nsswitch.conf manual, 3-4 bullets max", man) == \
         [("read", "man5/nsswitch.conf.5")]
     assert acts("copy man5/nsswitch.conf.5 to nsswitch.conf", man)[1] == ("write", "nsswitch.conf")
+    # what the folder holds, asked by another name with a list asked, is a listing
+    assert asks_no_tools("这个文件夹里都有哪些手册页？按 man1 man5 man8 分开列一下") == "reads"
+    assert asks_no_tools("这个文件夹里都有哪些手册页讲到了 dns？") is None
     # a day said two clauses away is about something else; one said beside the name still marks it
     notes = ["群公告/2024-09-20-开幕通知.txt", "群公告/2024-10-08-改期通知.txt"]
     far = "先读一下第2轮的改期通知，然后新建 群公告/2024-10-15-提醒.txt，第一行写“提醒：”，下面把通知里关于10-19来不了的那句话原样抄进去"
     assert acts(far, notes)[0] == ("read", "群公告/2024-10-08-改期通知.txt")
     assert mentions("10月19号那个改期通知，帮我打开", notes) == [("改期通知", None, "stem")]
+
+
+
+def test_what_the_review_of_this_sessions_rules_found_aims_nothing_at_another_file():
+    # a full name not listed stays missing beside its backup or template; only a manual page is the name's file
+    assert acts("delete config.yaml", ["config.yaml.bak", "config.yaml.example"]) == [("delete", "config.yaml")]
+    assert acts("把 db.sqlite3 挪到 old/ 下面", ["db.sqlite3.bak", "app.py"]) == [("move", "db.sqlite3")]
+    assert acts("create config.yaml from config.yaml.example", ["config.yaml.example", "app.py"]) == \
+        [("read", "config.yaml.example"), ("write", "config.yaml")]
+    # a day said after the name, with no new file between, still leaves a file of another day missing
+    assert acts("帮我把周报删了，就是我上周写的那份，日期是10月19号", ["周报/2024-10-08-周报.md", "notes.md"]) == [("delete", "周报")]
+    # the definition is looked for first only where no file is named by its name
+    from jevloop.frame import content_left
+    listed = ["notes.md", "scripts/deploy.py", "README.md"]
+    ctx = AgentCtx(task="what is my GitHub username in notes.md?", files=listed, read_files=["notes.md"],
+                   holds={"notes.md": ["github", "username"], "scripts/deploy.py": ["github"]},
+                   history=[StepRecord("list_dir", ".", "\n".join(listed), True),
+                            StepRecord("read_file", "notes.md", "github: alice", True)])
+    assert content_left(ctx) is None
+    # things the files hold, with a list asked, are no listing; a math function with its number is a computation
+    assert asks_no_tools("这个文件夹里都有哪些待办？没做完的列一下") is None
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("what is log2 of 1024") == "a computation"
+    # a file named twice in one clause with no verb of its own (the parse indexed an action never added)
+    nettle = ["gnutls/README.md", "nettle/README", "nettle/sha-example.c"]
+    assert acts("that readme lists Nettle as a dependency. we have nettle's own README in this folder too - who signed "
+                "it and what's his email?", nettle) == [("read", "nettle/README")]

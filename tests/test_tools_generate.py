@@ -347,9 +347,12 @@ def test_offline_copy_is_written_from_the_named_source_and_refused_without_it():
     with pytest.raises(GeneratorError, match="gitconfig"):
         g.generate("sys", "copy my gitconfig to gitconfig.backup", ev, purpose="write")
     # a read file names the stem where it is a dotted part of its name (found on a folder new to the benchmark)
-    ssp = [Evidence("list_dir", ".", "gcc/README.ssp\ngcc/README.Bugs"), Evidence("read_file", "gcc/README.ssp", "stack smashing\n")]
+    ssp = [Evidence("list_dir", ".", "gcc/README.pie\ngcc/README.ssp"), Evidence("read_file", "gcc/README.pie", "pie\n"),
+           Evidence("read_file", "gcc/README.ssp", "stack smashing\n")]
     assert parse_write(g.generate("sys", "把 gcc 目录下那个讲栈保护(ssp)的说明复制一份到 notes/ssp.txt", ssp,
                                   purpose="write").text) == ("notes/ssp.txt", "stack smashing\n")
+    with pytest.raises(GeneratorError, match="config"):    # (a part cut at dots only: ssh_config is no "config")
+        g.generate("sys", "copy my config to config.bak", [Evidence("read_file", "ssh_config", "Host *\n")], purpose="write")
 
 
 def test_offline_move_takes_a_whole_destination_path_with_chinese_and_hyphens():

@@ -16,63 +16,87 @@ False
 from __future__ import annotations
 
 import re
-from collections import Counter
 from typing import Iterable
 
 from .base import Evidence
 
-# a passage this long said three times, more often than the evidence says it, is a loop, not an answer
-# (shorter ones repeat in honest answers: "- a.md", "moved")
+# a passage this long said three times in a row, more often than the evidence says it, is a loop, not an
+# answer (shorter ones repeat in honest answers: "- a.md", "moved"); said once per item between other lines
+# ("### a.py / - No TODO found. / ### b.py / - No TODO found.") it is a list, not a loop
 REPEAT_CHARS = 12
 REPEAT_TIMES = 3
 # sentence ends (a dot only before a space: "2.39.4.txt" is one word)
 _PIECES = re.compile(r"\n|[。！？!?；]|(?<=[.;])\s")
-# the whole draft one passage said again and again, with no sentence end between ("目录里有 7 个文件：… 目录里有 7 个文件：…")
-_AGAIN = re.compile(r"(.{%d,}?)(?:\s*\1){%d,}" % (REPEAT_CHARS, REPEAT_TIMES - 1), re.S)
+
+
+_ENDS_TRIED = 16
+
+
+def _said_over(flat: str) -> str | None:
+    """The passage the whole (whitespace-flattened) text is, said REPEAT_TIMES times or more with nothing
+    between ("目录里有 7 个文件：… 目录里有 7 个文件：…"), else None. Only the places where the text's opening
+    stands again (the first _ENDS_TRIED of them) are tried as the passage's end, so a long text costs a few
+    scans, not a search."""
+    head, at = flat[:REPEAT_CHARS], 0
+    for _ in range(_ENDS_TRIED):
+        if len(head) < REPEAT_CHARS or (at := flat.find(head, at + 1)) <= 0:
+            break
+        unit = flat[:at].strip()
+        if len(unit) >= REPEAT_CHARS and flat.count(unit) >= REPEAT_TIMES and not flat.replace(unit, "").strip():
+            return unit
+    return None
 
 
 def repeats(draft: str, evidence: str = "") -> str | None:
-    """A passage of REPEAT_CHARS or more that the draft says REPEAT_TIMES times or more and more often than
-    the evidence does (an answer may quote a file's repeated line as often as the file holds it), else
-    None: a whole sentence or line said again, or the whole draft one passage said over and over."""
-    if (whole := _AGAIN.fullmatch(draft.strip())) is not None and evidence.count(whole.group(1)) < REPEAT_TIMES:
-        return whole.group(1)
-    said = Counter(p.strip() for p in _PIECES.split(draft))
-    return next((piece for piece, n in said.items()
-                 if len(piece) >= REPEAT_CHARS and n >= REPEAT_TIMES and n > evidence.count(piece)), None)
+    """A passage of REPEAT_CHARS or more that the draft says REPEAT_TIMES times in a row or more, and more
+    often than the evidence does (an answer may quote a file's repeated lines as often as the file holds
+    them), else None: a sentence or line said again and again, or the whole draft one passage said over."""
+    if (unit := _said_over(re.sub(r"\s+", " ", draft).strip())) is not None and evidence.count(unit) < REPEAT_TIMES:
+        return unit
+    run, last = 0, None
+    for piece in (p.strip() for p in _PIECES.split(draft)):
+        if not piece:
+            continue
+        run = run + 1 if piece == last else 1
+        last = piece
+        if len(piece) >= REPEAT_CHARS and run >= REPEAT_TIMES and run > evidence.count(piece):
+            return piece
+    return None
 
 
 def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower()).strip()
 
 
-# words that announce a restated task and add nothing to it ("You asked: …", "The question is: …", "问题是：…")
-_ANNOUNCE = set("you asked ask asking the a an question questions task is was are to answer answering about "
-                "your my i we this that it here for please sure ok okay request query wrote said want wanted "
-                "know to be of".split()) | set("问题是你问的任务回答关于这个请求题目要求想知道了")
-_TOKEN = re.compile(r"[a-z]+|[\u4e00-\u9fff]|\d+")
+# what announces a restated task and adds nothing to it ("You asked: …", "The question is: …", "问题是：…"),
+# the whole of what stands beside the task's text
+_ANNOUNCE = re.compile(r"(?:(?:so|ok|okay|sure)\s*)?(?:you(?:'ve)?\s+asked(?:\s+(?:me|about))?|(?:the|your)\s+question\s+is"
+                       r"|(?:the\s+)?task\s+is\s+to\s+answer|the\s+user\s+asks?|you\s+want\s+to\s+know|question|task"
+                       r"|问题是|你问的?是?|你的问题是|任务是|题目是|用户问)?")
+_MARKS = re.compile(r"[\s\"'“”‘’«»:：,，.。!！?？()（）\[\]\-—…]+")
 
 
 def restates(task: str, draft: str) -> bool:
-    """The draft holds the task's text and, beside it, only words that announce it."""
+    """The draft is the task's text, alone or with only words that announce it ("You asked: …")."""
     said = _norm(task).strip(" .?!。？！")
     low = _norm(draft)
     if len(said) < 4 or said not in low:
         return False
-    return all(w in _ANNOUNCE for w in _TOKEN.findall(low.replace(said, " ")))
+    return _ANNOUNCE.fullmatch(_MARKS.sub(" ", low.replace(said, " ")).strip()) is not None
 
 
 # a sentence of the writer's instructions this many words long is theirs, not the answer's
 _OWN_WORDS = 5
 
 
-def echoes(instructions: str, draft: str) -> str | None:
-    """A sentence of the writer's instructions (of _OWN_WORDS words or more) that the draft repeats, else
-    None: shipped, it would show the user the prompt instead of an answer."""
-    low = _norm(draft)
+def echoes(instructions: str, draft: str, evidence: str = "") -> str | None:
+    """A sentence of the writer's instructions (of _OWN_WORDS words or more) that the draft repeats and the
+    evidence does not hold (a user's own prompt file may say the same), else None: shipped, it would show
+    the user the prompt instead of an answer."""
+    low, seen = _norm(draft), _norm(evidence)
     for sentence in re.split(r"(?<=[.!?])\s+|\n", instructions):
         s = _norm(sentence.strip("- "))
-        if len(s.split()) >= _OWN_WORDS and s in low:
+        if len(s.split()) >= _OWN_WORDS and s in low and s not in seen:
             return s
     return None
 
@@ -81,7 +105,7 @@ def empty_draft(task: str, draft: str, evidence: str, instructions: str) -> str 
     """Why the draft carries nothing of its own (the reason can_deliver's code rule gives), else None."""
     if (piece := repeats(draft, evidence)) is not None:
         return f"the draft repeats itself ({piece[:40]!r})"
-    if (sentence := echoes(instructions, draft)) is not None:
+    if (sentence := echoes(instructions, draft, evidence)) is not None:
         return f"the draft repeats the writer's instructions ({sentence[:40]!r})"
     if restates(task, draft):
         return "the draft only restates the task"

@@ -336,9 +336,11 @@ class OfflineGenerator:
             return named[0]
         stem = target.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
         low = task.lower().replace(target.lower(), " ")
-        if "." in target.rsplit("/", 1)[-1] and re.search(rf"(?<![\w.]){re.escape(stem)}(?![\w])", low) \
-                and not any(stem in re.split(r"[./_\-]", r.rsplit("/", 1)[-1].lower()) for r in read):
-            raise GeneratorError(f"the task's source {stem} is not among the files read")
+        if "." in target.rsplit("/", 1)[-1] and re.search(rf"(?<![\w.]){re.escape(stem)}(?![\w])", low):
+            parted = [r for r in read if stem in r.rsplit("/", 1)[-1].lower().split(".")]
+            if not parted:
+                raise GeneratorError(f"the task's source {stem} is not among the files read")
+            return parted[0]
         if not read:
             raise GeneratorError("no evidence to write from")
         return next(iter(read))
