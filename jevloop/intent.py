@@ -2525,6 +2525,9 @@ _COUNT_FILES = re.compile(r"\b(?:how many|number of|count)\b(?:(?!\b(?:bytes?|li
                           r"columns?|times|kb|mb|gb)\b)[^?？。]){0,40}?\b(?:files?|docs?|documents?|scripts?|reports?|modules?|man ?pages?)\b"
                           r"(?!\s*(?:identifiers?|size|sizes|names?|formats?|headers?|paths?|extensions?|types?|modes?)\b)"
                           rf"|(?:几个|多少个|几份|多少份|几篇|几次)[^？?。]{{0,12}}?{_ZH_NOUNS}|{_ZH_NOUNS}[^？?。]{{0,6}}?(?:几个|多少个|几份|多少份|几篇)"
+                          # (files counted by what their names hold: "文件名带 README 的一共有几个"; found on a folder new to
+                          # the benchmark, a README was read)
+                          r"|文件名(?:里|中)?(?:带|含|包含|有)[^？?。，,]{1,20}?的(?:文件)?(?:一共|总共)?(?:有)?(?:几个|多少个)"
                           # (what a folder holds, counted: "发票文件夹里现在一共几张发票", found on a folder new to the benchmark)
                           r"|(?:文件夹|目录)(?:里|下|中)[^？?。，,写说讲提]{0,6}?(?:几|多少)\s*[个份张篇]")
 

@@ -2325,6 +2325,8 @@ def test_what_the_review_of_this_sessions_rules_found_aims_nothing_at_another_fi
                    history=[StepRecord("list_dir", ".", "\n".join(listed), True),
                             StepRecord("read_file", "notes.md", "github: alice", True)])
     assert content_left(ctx) is None
+    # files counted by what their names hold are counted from the listing (found on a folder new to the benchmark)
+    assert asks_no_tools("这个文件夹里文件名带 README 的一共有几个？") == "reads"
     # things the files hold, with a list asked, are no listing; a math function with its number is a computation
     assert asks_no_tools("这个文件夹里都有哪些待办？没做完的列一下") is None
     from jevloop.frame import knowledge_question

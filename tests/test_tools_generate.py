@@ -355,6 +355,13 @@ def test_offline_copy_is_written_from_the_named_source_and_refused_without_it():
         g.generate("sys", "copy my config to config.bak", [Evidence("read_file", "ssh_config", "Host *\n")], purpose="write")
 
 
+def test_offline_move_to_the_top_level_keeps_the_name_it_is_given_past_a_later_dot():
+    g = OfflineGenerator()
+    ev = [Evidence("list_dir", ".", "docs/copyright\nlib/File/FcntlLock.pm")]
+    task = "Hi, could you please move docs/copyright up to the top level of the folder and call it COPYING? Thanks a lot."
+    assert parse_move(g.generate("sys", task, ev, purpose="move").text) == ("docs/copyright", "COPYING")
+
+
 def test_offline_move_takes_a_whole_destination_path_with_chinese_and_hyphens():
     g = OfflineGenerator()
     ev = [Evidence("list_dir", ".", "草稿/第一章-雨夜.md\n草稿/第二章-旧码头.md\n大纲.md")]
