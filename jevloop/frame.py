@@ -583,12 +583,11 @@ def content_left(ctx: AgentCtx) -> str | None:
     # libmagic api what is the numeric value of MAGIC_NO_CHECK_CSV" read man/libmagic.3 and then a header that
     # holds "numeric" and "value", not magic.h; found on a folder new to the benchmark. Not where the task names
     # its file by name: "what is my GitHub username in notes.md?" is served by notes.md)
-    if (defined := _definition_first(ctx)) is not None:
+    names, undefined = _code_names(ctx)
+    if (defined := _definition_left(ctx, undefined)) is not None:
         return defined
     # (and where a file read defines each such name, its answer is seen: no file past the part is read)
-    names = {n.lower() for n in _CODE_NAME.findall(ctx.task)}
-    if not (names and names <= _names_defined(ctx)) \
-            and (beyond := past_the_part(ctx)) is not None:
+    if (undefined or not names) and (beyond := past_the_part(ctx)) is not None:
         return f"read {beyond}"
     # a file the task describes that the names did not find may be missing ("open the W25 weekly
     # report" in a folder without one): the judge weighs that, not this rule
@@ -604,23 +603,25 @@ def content_left(ctx: AgentCtx) -> str | None:
     return next((f"read {f}" for f in tied if f not in read), None) or _answer_not_seen(ctx, ranked, read)
 
 
-def _definition_first(ctx: AgentCtx) -> str | None:
-    """_definition_left, for a question that names no file by its name (a part of a name may be said)."""
-    if any(how in ("name", "stem", "close") for _, f, how in mentions(ctx.task, ctx.files or []) if f is not None):
+def _code_names(ctx: AgentCtx) -> tuple[list[str], list[str]]:
+    """The names the task writes as code writes them ("extract_model", "SNICallback", "MAGIC_NO_CHECK_CSV"), and
+    those of them no file read so far defines (_names_defined)."""
+    names = list(dict.fromkeys(_CODE_NAME.findall(ctx.task)))
+    defined = _names_defined(ctx) if names else set()
+    return names, [n for n in names if n.lower() not in defined]
+
+
+def _definition_left(ctx: AgentCtx, undefined: list[str]) -> str | None:
+    """For a question that writes a name as code writes it which no file read so far defines (`undefined`,
+    _code_names), and names no file by its name (a part of a name may be said): the read of the one unread
+    code file that holds the name, else None. Found on a folder new to the benchmark: the README that lists
+    extract_model was read and "extract_model 导出来的模型要是超过 2GB，多出来的数据会存成什么文件？" answered without
+    onnx/utils.py. A task that names its file by name is served by it ("what is my GitHub username in notes.md?")."""
+    if not undefined or any(how in ("name", "stem", "close") for _, f, how in mentions(ctx.task, ctx.files or [])
+                            if f is not None):
         return None
-    return _definition_left(ctx)
-
-
-def _definition_left(ctx: AgentCtx) -> str | None:
-    """For a question that writes a name as code writes it ("extract_model", "SNICallback") which no file read
-    so far defines (_names_defined): the read of the one unread code file that holds the name, else None. Found on
-    a folder new to the benchmark: the README that lists extract_model was read and "extract_model 导出来的模型
-    要是超过 2GB，多出来的数据会存成什么文件？" answered without onnx/utils.py."""
     read = set(ctx.read_files)
-    defined = _names_defined(ctx)
-    for name in dict.fromkeys(_CODE_NAME.findall(ctx.task)):
-        if name.lower() in defined:
-            continue
+    for name in undefined:
         holders = [f for f, words in (ctx.holds or {}).items() if f not in read
                    and f.rsplit(".", 1)[-1].lower() in CODE_EXTS and any(w.lower() == name.lower() for w in words)]
         if len(holders) == 1:
@@ -690,7 +691,7 @@ def file_options(ctx: AgentCtx) -> list[str]:
     narrowed = [f for f in unread if f in named]
     if not narrowed and (there := said_there(ctx)) is not None:
         narrowed = [there]
-    if not narrowed and (defined := _definition_first(ctx)) is not None:
+    if not narrowed and (defined := _definition_left(ctx, _code_names(ctx)[1])) is not None:
         narrowed = [defined[len("read "):]]             # (before past_the_part, as in content_left)
     if not narrowed and (beyond := past_the_part(ctx)) is not None:
         narrowed = [beyond]

@@ -20,8 +20,8 @@ from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import task_actions
-from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError,
-                            WallBudgetError)
+from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,  # noqa: F401
+                            WallBudgetError, evidence_lines)  # (evidence_lines: re-exported)
 from .generate.faults import evidence_text, known_delivery
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.base import DecisionJudge, JudgeBackend, decision_judge
@@ -108,10 +108,6 @@ class RunResult:
         return {"answer": self.answer, "halt": self.halt, "delivered": self.delivered, "steps": self.steps,
                 "decisions": [d.summary() for d in self.decisions], "authorizations": self.authorizations,
                 "meter": self.meter.to_json(), "contract_version": self.contract_version, "gates": self.gates}
-
-
-def evidence_lines(history: list[StepRecord]) -> list[Evidence]:
-    return [Evidence(h.tool, h.input, h.result) for h in history]
 
 
 def after_call(ctx: AgentCtx, tool: str, inp: str, output: str, ok: bool) -> AgentCtx:

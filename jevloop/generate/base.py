@@ -42,6 +42,11 @@ class Evidence(str):
         return self
 
 
+def evidence_lines(history) -> list[Evidence]:
+    """The steps of a run (StepRecords) as a generator sees them."""
+    return [Evidence(h.tool, h.input, h.result) for h in history]
+
+
 # The revision feedback the loop sends after can_deliver turns a draft down (one of the two).
 FEEDBACK_UNSUPPORTED = "it states something the tool output does not support"
 FEEDBACK_NOT_DONE = "it does not carry out or accurately report what the task asked for"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from .base import Evidence
+from .base import evidence_lines
 
 # a passage this long said three times in a row, more often than the evidence says it, is a loop, not an
 # answer (shorter ones repeat in honest answers: "- a.md", "moved"); said once per item between other lines
@@ -126,5 +126,5 @@ def known_delivery(task: str, draft: str, evidence: str, instructions: str,
 
 
 def evidence_text(history: Iterable) -> str:
-    """The evidence a draft is checked against: each step as the writer saw it (Evidence), one per line."""
-    return "\n".join(Evidence(h.tool, h.input, h.result) for h in history)
+    """The evidence a draft is checked against: each step as the writer saw it (evidence_lines), one per line."""
+    return "\n".join(evidence_lines(history))

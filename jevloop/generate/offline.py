@@ -48,9 +48,9 @@ _BESIDE = re.compile(r"\b(?:next to|beside|alongside)\b[^,;.，。；]*|(?:和|�
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
-# a word ("挪到 归档/ 作为备份") and 叫 is taken only before a name with an extension. Said after the destination
-# (the top level, ".", is said in words, not where a dot stands: "…and call it COPYING? Thanks a lot." had kept the
-# old name, the dot of "lot." standing after COPYING; found on a folder new to the benchmark)
+# a word ("挪到 归档/ 作为备份") and 叫 is taken only before a name with an extension. The name is said after the
+# destination, except the top level ("."), which is said in words: "…and call it COPYING? Thanks a lot." had kept
+# the old name, the dot of "lot." standing after COPYING (found on a folder new to the benchmark)
 _MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )(?<!directory )(?<!dir )\b(?:named|called)"
                        r"|(?:改名|重命名|命名)(?:叫做?|为|成)?|(?<!文件夹)(?<!目录)叫做?(?=\s*[\"'“‘「]?[\w\-\u3400-\u9fff]+\.\w)"
                        # ("名字改成 车位摇号公告-草稿.txt" after the folder it goes to; found on a folder new to the benchmark,

@@ -264,7 +264,7 @@ def _answers_for(rng: random.Random, spec: TaskSpec, ws, ctx: AgentCtx, writer_p
     # the offline generator's own restatement of the evidence (what the loop really drafts without an LLM):
     # supported by construction, deliverable exactly when the task is done
     from ..generate.offline import OfflineGenerator
-    from ..loop import evidence_lines
+    from ..generate.base import evidence_lines
     offline = OfflineGenerator().generate("", spec.text, evidence_lines(ctx.history), "answer")
     out += [(offline.text, done, False)] * (not offline.limited)   # (a limitation statement is code's: known_delivery)
     if spec.family in ("copy", "copy_find") and wrote:
