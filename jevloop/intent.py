@@ -77,8 +77,10 @@ def _name_goes_on(task: str, m: re.Match[str]) -> re.Match[str] | None:
     # name instead); so does a second extension ("lib/opts-arg.orig.js" is not lib/opts-arg.orig)
     # (and so does a name going on past a dot with a dash: "docs/lazr.uri-NEWS.rst", found on a folder new to the
     # benchmark, the move's new name was cut at lazr.uri)
-    more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|$)"
-                    r"|-[\w\-]*(?:\.[A-Za-z0-9]{1,8})+(?=[\s,;:!?，。；：！？)]|$)",
+    # (a full stop may end the sentence right after it: "…as etc/ldap.conf.bak. Thanks!" was a move of etc/ldap.conf;
+    # found on a folder new to the benchmark)
+    more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|\.(?:\s|$)|$)"
+                    r"|-[\w\-]*(?:\.[A-Za-z0-9]{1,8})+(?=[\s,;:!?，。；：！？)]|\.(?:\s|$)|$)",
                     task[m.end():])
     if more and more.group(0).startswith("-") and m.group(0).rsplit(".", 1)[-1].lower() in FILE_EXTS:
         more = None                 # ("open a.md-b.md": a.md is a whole name)
@@ -95,7 +97,9 @@ def _task_file_tokens(task: str) -> list[str]:
         tok = m.group(0) + (more.group(0) if more else "")
         if _CALL.match(task, m.end() + (more.end() if more else 0)) and tok.rsplit(".", 1)[-1].lower() not in FILE_EXTS:
             continue
-        if _attribute(tok):
+        # (nor is a number with its unit: "每公斤1.6g蛋白质", "1.5GB 的日志"; found on folders new to the benchmark, the
+        # answer to a computation was held for a read of "1.6g")
+        if _attribute(tok) or re.fullmatch(r"\d+(?:\.\d+)+[A-Za-z]{1,3}", re.sub(r"^[\u3400-\u9fff]+", "", tok)):
             continue
         # (a name joined by _ or - is one name: "叫 物资登记_备份1010.csv", found on a folder new to the benchmark)
         joined = re.search(r"[\u3400-\u9fff][_\-]|[_\-][\u3400-\u9fff]", tok)
@@ -112,6 +116,10 @@ def _task_file_tokens(task: str) -> list[str]:
         made = list(_MADE_AS.finditer(tok))
         if made and "/" not in tok and len(tok) - made[-1].end() >= 4:
             tok = tok[made[-1].end():]
+        # (a new file's words glued before an ASCII name: "抄到新文件copy_of_预算.md" names copy_of_预算.md, and
+        # 预算.md, the source, had been planned as the file written; found on the generated held-out split)
+        if (cut := re.match(r"[\u3400-\u9fff]+(?=[A-Za-z])", tok)) and _new_name_before(task[:task.find(tok, m.start()) + cut.end()]):
+            tok = tok[cut.end():]
         if tok and tok not in seen:
             seen.append(tok)
     # (a name of words joined by _ that the task opens is a file: "open the sshd_config in there"; found on a folder
@@ -242,6 +250,12 @@ def _stem_named(stem: str, low: str) -> bool:
     return next(_stem_places(stem, low), None) is not None
 
 
+# a stem that is a word of time, said as one: "check what nap.py says and after that delete it" names no after.py (a
+# delete of after.py was planned; found on the generated held-out split)
+_CONJUNCTIONS = ("after", "before", "then", "next", "first", "until", "since", "while", "once")
+_CLAUSE_AFTER = re.compile(r",|\s+(?:that|this|those|these|which|it|you|we|i|the|a|an|is|was|reading|checking|\w+ing)\b")
+
+
 def _stem_places(stem: str, low: str) -> Iterator[int]:
     """Where the stem stands as a word of its own in the text (see _stem_named)."""
     # (Chinese touching a stem is other words, either way round: "把LICENSE挪到" names LICENSE; found on a
@@ -255,6 +269,7 @@ def _stem_places(stem: str, low: str) -> Iterator[int]:
         # (a dot that starts the word is a dotfile's: ".inputrc" names inputrc; "a.inputrc" does not)
         dotfile = before == "." and (at < 2 or low[at - 2].isspace() or low[at - 2] in "/~\"'`")
         if not (before and (word(before) or before in "/.-") and not dotfile) and not (after and (word(after) or after in "/-")) \
+                and not (stem in _CONJUNCTIONS and _CLAUSE_AFTER.match(low, end)) \
                 and not (after == "." and low[end + 1:end + 2].isalnum() and not (_MODULE_CALL.match(low, end)
                                                                                  and not changes_asked(low))):
             yield at
@@ -368,7 +383,10 @@ def _other_word(said: str, stem: str) -> bool:
     _readers.py" is no h11/_headers.py (found on a folder new to the benchmark, the missing file was taken for it)."""
     a, b = said.strip("_-."), stem.strip("_-.")
     vocab = english_vocabulary()
-    return a != b and a.isalpha() and b.isalpha() and all(vocab.intersection(word_lemmas(w)) for w in (a, b)) \
+    # (a letter doubled or not is a typo, whatever words the two spellings are: "shoping.txt" is shopping.txt;
+    # found on the generated held-out split)
+    single = re.compile(r"(.)\1")
+    return a != b and single.sub(r"\1", a) != single.sub(r"\1", b) and a.isalpha() and b.isalpha() and all(vocab.intersection(word_lemmas(w)) for w in (a, b)) \
         and not set(word_lemmas(a)) & set(word_lemmas(b))
 
 
@@ -2680,6 +2698,9 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not any(low.startswith(x, i + len(w)) for x in _TOLD_AFTER.get(w, ())) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
+                        and not (verb != "read" and _NAMES_FOLDER.match(low, i + len(w))) \
+                        and not (verb != "read" and w[0].isascii() and (_EN_NOT_ASKED.search(low, max(0, i - 30), i)
+                                                                         or _EN_ASKED_OF.search(low, max(0, i - 60), i))) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
                         and not (verb == "read" and w not in ("what", "summar") and _THIRD_PERSON.match(low, i + len(w))) \
                         and not (not w.isascii() and _ALREADY.search(low, max(0, i - 4), i)) \
@@ -2688,6 +2709,22 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                     found.append((i, verb))
                 i = low.find(w, i + 1, end)
     return sorted(found)
+
+
+# a word of changing that names a folder: "relocate retry.py to trash/" deleted nothing but was planned as a delete,
+# "move the file lambda.ts into the backup directory" as a copy's read (found on the generated held-out split)
+_NAMES_FOLDER = re.compile(r"/|\s*(?:folder|directory|dir)\b|\s*(?:文件夹|目录)")
+
+
+# an English word of changing that is said of a thing, not asked: done already ("I've saved it in my mailbox anyway"),
+# passive ("what happens when an account is removed"), a noun after a determiner ("Coco's shift", "the removed
+# names", "in this copy"; not "that": "after that delete it"), a topic ("warns about moving the installation"). Found on folders new to the benchmark:
+# each was planned as an action (a read of the deleted file, a move or a delete of a file only to be read), and the
+# run held open by it until max_steps.
+_EN_NOT_ASKED = re.compile(r"(?:\b(?:i've|ive|i already|i just|we've|we already|already|is|are|was|were|gets|got|getting"
+                           r"|the|this|these|those|my|our|your|his|her|their|its|about|does|do|did)|'s)\s+$")
+# (and a question of what a thing does: "what does the Table class put in __slots__" moved flatbuffers/table.py)
+_EN_ASKED_OF = re.compile(r"\b(?:what|where|how|which|why|when)\s+(?:\w+\s+)?(?:does|do|did|would|will)\s+[^,.;?!]{0,40}$")
 
 
 def _asks_whether(low: str, start: int, end: int) -> bool:
@@ -2705,7 +2742,10 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 # LICENSE and to_thread.py were read, the delete that followed was never offered); "导出要求" are the rules of an
 # export, "导出的" what was exported (found on a folder new to the benchmark: an open was taken for a write)
 _TOLD_AFTER = {"写": ("的", "了", "着"), "查": ("的",), "看": ("的", "着", "起"), "读": ("的", "书"), "存": ("的",),
-               "导出": ("要求", "规则", "格式", "的")}
+               # ("meadow.ts 导出了什么？" asks what a module exports: planned as a write, found on the generated held-out split)
+               # ("搬家公司" is a removals firm, "删掉的那句歌词" a line deleted before: found on folders new to the benchmark)
+               "搬": ("家",), "删": ("掉的", "除的", "了的"), "put ": ("together",),
+               "导出": ("要求", "规则", "格式", "的", "了什么", "了啥", "了哪些", "什么", "哪些")}
 
 
 # what the user says they have done already is no request ("待办那个文件我已经抄到手机备忘录了 帮我删了吧" deletes, it
@@ -2970,7 +3010,10 @@ def _write_side(clause: str, files: tuple[str, ...], f: str | None, said: str, k
     README.md with…", "…直接覆盖原文件") reads it first, then writes it (the write of an existing file
     always asks a human; found on a folder new to the benchmark, such a task was read and reported
     done, nothing written)."""
-    if files and f is not None and any(g == f for _, _, g in here[:k]):
+    # (not the file's own name or stem said again: "新建 snippet.py，放 sortedset.py 中的 SortedSet" names the content
+    # by the source's stem, and a new file "sortedset" was planned; found on the generated held-out split)
+    base = f.rsplit("/", 1)[-1].lower() if f is not None else ""
+    if files and f is not None and any(g == f for _, _, g in here[:k]) and said.lower() not in (base, base.split(".")[0]):
         f = None
     new = f is None if files else k == len(here) - 1
     if not new and f is not None and _EDIT.search(clause):
@@ -3081,6 +3124,35 @@ def _put_into(low: str, start: int, end: int, here: list[tuple[int, str, str | N
         and not any(said.rsplit("/", 1)[-1].lower() == base.lower() for _, said, _ in here[:-1]) else None
 
 
+# a listed file said as where content comes from: "from ember.ts", "sortedset.py 里的", "the SortedDict function"
+_SOURCE_BEFORE = re.compile(r"\bfrom\s+(?:(?:the|my|our|this|that|file)\s+)*$")
+_SOURCE_AFTER = re.compile(r"\w*(?:\s*(?:里面?的|中的)|\s+(?:function|class|method|def|section|constant|part)\b)")
+_PUT_NEW = re.compile(r"\bput\b|放(?:到|进|在|入)")
+_INTO_FILE = re.compile(r"(?:\b(?:into|in|to)\s+(?:a\s+)?(?:new\s+)?(?:file\s+)?|放(?:到|进|在|入)\s*(?:一个)?(?:新的?文件)?\s*)$")
+
+
+def _put_from(low: str, start: int, end: int, here: list[tuple[int, str, str | None]], out: list[Action]) -> tuple[str, str | None] | None:
+    """Content of listed files put into a new file, a copy: the sources are read and the new file written
+    (added to `out`; returns the last file named), or None. The clause puts ("put", 放到/放进/放在/放入), its last
+    name is a file the listing lacks after into/in/to or 放到 (a name with an extension, no folder), and every
+    listed file before it is said as a source at least once ("from ember.ts", "sortedset.py 里的", "the
+    SortedDict function"). Found on the generated held-out split: "Put the parseLine function from ember.ts into
+    summary.ts" and "把 sortedset.py 里的 SortedSet 放到新文件 snippet.py" were moves of the source."""
+    if len(here) < 2 or not _PUT_NEW.search(low, start, end):
+        return None
+    p, said, f = here[-1]
+    if f is not None or "." not in said.rsplit("/", 1)[-1] or not _INTO_FILE.search(low[start:p]):
+        return None
+    sources = {g for q, w, g in here[:-1] if _SOURCE_BEFORE.search(low[start:q]) or _SOURCE_AFTER.match(low, q + len(w))}
+    if None in sources or any(g not in sources for _, _, g in here[:-1]):
+        return None
+    for _, w, g in here[:-1]:
+        if not any((o.verb, o.file) == ("read", g) for o in out):
+            out.append(Action("read", g, w))
+    out.append(Action("write", None, said))
+    return said, None
+
+
 def _named_copy(low: str, start: int, end: int) -> bool:
     """The name at low[end:] is the one a copy is given, whatever word of placing stands nearer ("把 logind.conf
     备份一份，就放在同目录下叫 logind.conf.bak": found on folders new to the benchmark, 放在 made it a move's
@@ -3151,6 +3223,9 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
         waiting, bare_verb = bare_verb, []
+        if (put := _put_from(low, s, e, here, out)) is not None:
+            last_file, prev_verb = put, "write"
+            continue
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
@@ -3175,6 +3250,8 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             if verb == "write":
                 verb, f = _write_side(low[s:e], files, f, said, k, here, out)
             act = Action(verb, f, said)
+            # (a listed file said twice under one verb is one action: its name, then its stem)
+            act = next((o for o in out if f is not None and (o.verb, o.file) == (verb, f)), act)
             if act not in out:
                 out.append(act)
             bare_verb += [out.index(act)] * bare      # (where it stands: a repeated action is not added twice)

@@ -2335,3 +2335,60 @@ def test_what_the_review_of_this_sessions_rules_found_aims_nothing_at_another_fi
     nettle = ["gnutls/README.md", "nettle/README", "nettle/sha-example.c"]
     assert acts("that readme lists Nettle as a dependency. we have nettle's own README in this folder too - who signed "
                 "it and what's his email?", nettle) == [("read", "nettle/README")]
+
+
+def test_content_put_into_a_new_file_is_a_copy_not_a_move_of_its_source():
+    # found on the generated held-out split: each was planned as a move of the source
+    assert acts("Put the parseLine function from ember.ts into summary.ts.", ["ember.ts", "prism.ts"]) == \
+        [("read", "ember.ts"), ("write", "summary.ts")]
+    assert acts("put the before_sleep_log function in helper.py", ["before_sleep.py", "nap.py"]) == \
+        [("read", "before_sleep.py"), ("write", "helper.py")]
+    assert acts("put stop_all from my stop script in extracted.py", ["src/stop.py", "trip.txt"]) == \
+        [("read", "src/stop.py"), ("write", "extracted.py")]
+    assert acts("把 sortedset.py 里的 SortedSet 放到新文件 snippet.py", ["sortedset.py", "a.md"]) == \
+        [("read", "sortedset.py"), ("write", "snippet.py")]
+    # the source's stem said again is the content, no second new file
+    assert acts("新建 snippet.py，放 sortedset.py 中的 SortedSet", ["sortedset.py", "a.md"]) == \
+        [("read", "sortedset.py"), ("write", "snippet.py")]
+    # a file itself put somewhere is still moved
+    assert acts("put notes.md into archive.md", ["notes.md", "a.md"]) == [("move", "notes.md")]
+    assert acts("put old.md into archive/old.md", ["old.md", "a.md"]) == [("move", "old.md")]
+
+
+def test_words_of_changing_that_name_a_folder_or_are_not_asked_change_nothing():
+    # a folder named by a word of changing is the destination
+    assert acts("relocate retry.py to trash/", ["retry.py", "a.md"]) == [("move", "retry.py")]
+    assert acts("Move the file lambda.ts into the backup directory.", ["lambda.ts", "violet.ts"]) == [("move", "lambda.ts")]
+    assert acts("check before.py first and then move retry.py to backup/", ["before.py", "retry.py"]) == \
+        [("read", "before.py"), ("move", "retry.py")]
+    assert acts("trash a.md", ["a.md"]) == [("delete", "a.md")]
+    # a word of time is no file's stem: the delete is of the file read
+    assert acts("check what nap.py says and after that delete it", ["after.py", "nap.py"]) == \
+        [("read", "nap.py"), ("delete", "nap.py")]
+    assert acts("what does the after script do", ["after.py", "before.py"]) == [("read", "after.py")]
+    # done already, passive, a noun, a topic, a question of what a thing does (found on folders new to the benchmark)
+    assert acts("pls delete the greenbridge email txt, i already saved it in my mailbox",
+                ["email_GreenBridge_2024-10-07.txt", "a.md"]) == [("delete", "email_GreenBridge_2024-10-07.txt")]
+    assert acts("open both adduser.conf and deluser.conf - what happens to the home directory when an account is removed?",
+                ["adduser.conf", "deluser.conf"]) == [("read", "adduser.conf"), ("read", "deluser.conf")]
+    assert acts("check 排班/a.md and 排班/b.txt - who covers Coco's shift on friday?", ["排班/a.md", "排班/b.txt"]) == \
+        [("read", "排班/a.md"), ("read", "排班/b.txt")]
+    assert acts("in flatbufers/tabel.py what does the Table class put in __slots__", ["flatbuffers/table.py", "a.md"]) == \
+        [("read", "flatbuffers/table.py")]
+    assert acts("预算.md 和 搬家公司报价.md 里面搬家公司那笔钱对得上吗", ["预算.md", "搬家公司报价.md"]) == \
+        [("read", "预算.md"), ("read", "搬家公司报价.md")]
+    assert acts("铁皮屋顶以前删掉的那句歌词是啥", ["歌词/铁皮屋顶_改词记录.txt", "a.md"]) == [("read", "歌词/铁皮屋顶_改词记录.txt")]
+    assert acts("ember.md 导出了什么？", ["ember.md", "a.ts"]) == [("read", "ember.md")]
+    # still asked
+    assert acts("could you delete a.md", ["a.md"]) == [("delete", "a.md")]
+    assert acts("把结果导出到 a.csv", ["b.md"]) == [("write", "a.csv")]
+
+
+def test_new_names_glued_to_words_or_a_full_stop_and_doubled_letters():
+    assert acts("把预算.md里的配置抄到新文件copy_of_预算.md", ["pkg.py", "预算.md"]) == [("read", "预算.md"), ("write", "copy_of_预算.md")]
+    assert acts("make a backup copy of the LDAP client config. Put it next to the original as etc/ldap.conf.bak. Thanks!",
+                ["etc/ldap.conf", "etc/krb5.conf"]) == [("read", "etc/ldap.conf"), ("write", "etc/ldap.conf.bak")]
+    assert acts("看看 a.py shoping.txt", ["shopping.txt", "a.py"]) == [("read", "a.py"), ("read", "shopping.txt")]
+    assert acts("h11 的 _readers.py", ["h11/_headers.py"]) == [("read", "_readers.py")]
+    # a number with its unit is no file
+    assert acts("不用看文件 帮我算一下：体重78kg，每公斤1.6g蛋白质，一天要吃多少克", ["a.md"]) == []
