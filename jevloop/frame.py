@@ -317,6 +317,15 @@ def action_left(ctx: AgentCtx) -> str | None:
     return None
 
 
+def undone_action(ctx: AgentCtx) -> str | None:
+    """Once the folder is listed, the first action the task names that is not done (action_left), else None;
+    before a listing None (a file named or described then may be no file at all: "每公斤1.6g蛋白质"). A draft
+    written while one is left is not deliverable (generate.faults.known_delivery). Measured on the generated
+    held-out split (200 episodes): 18 of judge-6's 27 can_deliver misses were drafts of tasks with a named read,
+    write, move or delete not done; on the wild dev split no finish has one."""
+    return action_left(ctx) if _listing(ctx) is not None else None
+
+
 def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     """Before the folder is listed: the first file of the folder the task names ("帮我总结下机器学习
     第3讲讲了啥" names 课程/机器学习-第3讲.md by a part of its name), or None. The loop looks at the

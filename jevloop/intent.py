@@ -2490,7 +2490,9 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:[\w\-]+\s+){0,2}[\w\-]+"
                   r"|(?<![\w.])(?!(?:awk|sed|perl|python|bash|shell|zsh|sql|mysql|vim|emacs|git|java|javascript|typescript"
                   r"|rust|ruby|php|lua|excel|linux|ubuntu|debian|windows|macos|docker|kubernetes|http|tcp|css|html"
                   r"|npm|pip|node|yarn|cargo|maven|gradle|conda|systemd|cron|nginx|apache|ssh)\s*[里中])"
-                  r"[a-z][\w\-]{2,40}\s*(?=里|中)")
+                  # (an English name, with a few Chinese words at most, none ending in 哪 before 里: "Norway的首都是哪里" asks where, found on
+                  # the generated held-out split, a read of "Norway的首都是哪" was held open)
+                  r"[a-z][a-z0-9_\-]{2,40}[\u3400-\u9fff]{0,4}\s*(?<![哪这那])(?=里|中)")
 
 
 def describes_a_file(task: str) -> bool:

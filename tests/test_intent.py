@@ -2392,3 +2392,6 @@ def test_new_names_glued_to_words_or_a_full_stop_and_doubled_letters():
     assert acts("h11 的 _readers.py", ["h11/_headers.py"]) == [("read", "_readers.py")]
     # a number with its unit is no file
     assert acts("不用看文件 帮我算一下：体重78kg，每公斤1.6g蛋白质，一天要吃多少克", ["a.md"]) == []
+    # 哪里 asks where: nothing described is read
+    from jevloop.intent import described_files
+    assert described_files("Norway的首都是哪里") == [] and described_files("peisong安排里 520 那天几点")[0].said == "peisong安排"

@@ -357,6 +357,27 @@ def test_a_finish_is_held_back_while_the_task_names_an_action_not_done(tmp_path)
     assert res.halt == "task_done"
 
 
+def test_a_draft_written_while_a_named_action_is_left_is_sent_back_by_code(tmp_path):
+    """A run stopped (max_steps) before the write its task names: code answers can_deliver "not deliverable"
+    (backend rules) whatever the judge would say, and the revision too; a refused delete is the same. Before a
+    listing nothing is known to be left: a computation's draft stays the judge's."""
+    from jevloop.frame import undone_action
+    accept = {"can_deliver": lambda q: {"unsupported": {"type": "noul", "noul": 0.01},
+                                        "deliverable": {"type": "noul", "noul": 0.99}}}
+    spec = SPECS[4]
+    res, _, _ = run(tmp_path / "a", spec, judge=Scripted(spec, accept), max_steps=2)
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert res.halt == "max_steps+revise" and not res.delivered
+    assert [(x.backend, x.action) for x in gate] == [("rules", "revise"), ("rules", "revise")]
+    delete = SPECS[7]
+    res, _, _ = run(tmp_path / "b", delete, approve="no", judge=Scripted(delete, accept))
+    assert (tmp_path / "b" / "notes.md").exists() and not res.delivered
+    assert [x.backend for x in res.decisions if x.id == "can_deliver"] == ["rules", "rules"]
+    assert undone_action(AgentCtx(task="每公斤1.6g蛋白质，一天要吃多少克", history=[])) is None
+    res, _, _ = run(tmp_path / "c", SPECS[2], judge=Scripted(SPECS[2], accept))
+    assert res.delivered and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
+
+
 def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tmp_path):
     """needs_tool saying "answer" at the first step is held while a file of the folder holds the
     question's words (code peeks at the folder; nothing of it reaches a frame). A computation, a

@@ -113,13 +113,17 @@ def empty_draft(task: str, draft: str, evidence: str, instructions: str) -> str 
 
 
 def known_delivery(task: str, draft: str, evidence: str, instructions: str,
-                   limited: bool = False) -> tuple[dict[str, bool], str] | None:
+                   limited: bool = False, left: str | None = None) -> tuple[dict[str, bool], str] | None:
     """can_deliver's answers where code knows them, with the reason, else None (the judge's). A draft
     that only states the generator's limitation (Generation.limited) claims nothing and cannot be
     bettered by the same generator: deliverable. A draft that carries nothing of its own (empty_draft)
-    claims nothing either and is no answer: not deliverable."""
+    claims nothing either and is no answer: not deliverable. Nor is a draft while an action the task
+    names is not done (`left`, frame.undone_action: "delete zeta.txt"), whatever it says: the contract's
+    `deliverable` is false when the request has not been carried out."""
     if limited:
         return {"unsupported": False, "deliverable": True}, "the draft only states that no model can write the answer"
+    if left is not None:
+        return {"unsupported": False, "deliverable": False}, f"an action of the task is not done: {left}"
     if (why := empty_draft(task, draft, evidence, instructions)) is not None:
         return {"unsupported": False, "deliverable": False}, why
     return None
