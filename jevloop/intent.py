@@ -423,6 +423,24 @@ def _one_in_folder(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
     return out
 
 
+_BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:the\s+)?([\w\-.]+)\s+(?:files|docs|documents)\b"
+                   r"|([\w\-.]+)\s*(?:目录|文件夹)?(?:下面?|里面?)?的?(?:这)?(?:两|2)个文件(?!夹)")
+
+
+def _both_in_folder(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(the words, the file) for each file of a listed folder that holds two, said as both of them: "read both
+    valgrind files" is valgrind/README and valgrind/README.Debian (found on a folder new to the benchmark, only the
+    README was read)."""
+    out = []
+    for m in _BOTH.finditer((text or "").lower()):
+        name = m.group(1) or m.group(2)
+        folders = [d for d in listed_folders(files) if d.rsplit("/", 1)[-1].lower() == name]
+        inside = [f for f in files if folders and f.rpartition("/")[0] == folders[0]]
+        if len(folders) == 1 and len(inside) == 2 and len([f for f in files if f.startswith(folders[0] + "/")]) == 2:
+            out += [(text[m.start():m.end()], f) for f in inside]
+    return out
+
+
 def listed_folders(listing: Sequence[str]) -> list[str]:
     """The folders a listing's paths lie in, and every folder above them, each once, in the order they
     first appear ("a/b/c.md": a, a/b)."""
@@ -552,7 +570,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         said, f, how = _loose_or_new(tok, text or "", [f for f in files if f not in taken], bases, stems)
         taken[f if f is not None else f"\0{tok}"] = (said, f, how)
     for said, f, how in [*((s_, g, "close") for s_, g in _said_in_pinyin(text, tuple(f for f in files if f not in taken))),
-                         *((s_, g, "parts") for s_, g in _one_in_folder(text, files))]:
+                         *((s_, g, "parts") for s_, g in _one_in_folder(text, files) + _both_in_folder(text, files))]:
         taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
@@ -3206,13 +3224,28 @@ def _name_spans(low: str, found: list[tuple[int, str, str | None]], files: tuple
     return [(q, q + len(said)) for q, said, _ in found] + [(a, a + len(d)) for d in folders for a in _all_at(low, d)]
 
 
+# a new file said with what it will hold: "create ABOUT.txt with one line each for the title, the version and the licence"
+_NEW_WITH = re.compile(r"\b(?:create|make|write)\s+(?:a\s+)?(?:new\s+)?(?:file\s+)?[\w\-./]+\.[a-z0-9]{1,8}\s+(?:with|containing)\b")
+
+
+def _new_files_content(low: str, place: tuple[int, str, str | None]) -> bool:
+    """A word (no name written out) said in the same sentence after a new file's "with" and no verb of reading
+    between: what the new file will hold, no file. Found on a folder new to the benchmark, "…the licence" read two
+    packages' LICENSE files before ABOUT.txt was written from OpenSSL/version.py."""
+    p, said, _ = place
+    if "." in said or "/" in said:
+        return False
+    cut = next((m.end() for m in _NEW_WITH.finditer(low, 0, p)), None)
+    return cut is not None and not re.search(r"[.?!。？！\n]\s", low[cut:p]) and not verb_at(low, cut, p)
+
+
 def _places_in(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
     """places, in the order of the text, one file to a place. Where a name said as a file not listed stands
     at the place of a listed file's stem, the name is that file only when the file is its manual page ("the
     nsswitch.conf manual" is man5/nsswitch.conf.5); else the name stays a file not listed ("delete config.yaml"
     names no config.yaml.bak, "create config.yaml from config.yaml.example" writes config.yaml). Found on a
     folder new to the benchmark, where the two places at one spot stopped the run."""
-    found = sorted(places(low, named), key=lambda p: (p[0], p[1], p[2] or ""))
+    found = [p for p in sorted(places(low, named), key=lambda p: (p[0], p[1], p[2] or "")) if not _new_files_content(low, p)]
     def page(said: str, f: str) -> bool:
         return re.fullmatch(re.escape(said.rsplit("/", 1)[-1].lower()) + r"\.\d\w?", f.rsplit("/", 1)[-1].lower()) is not None
     def kept(p: tuple[int, str, str | None]) -> bool:

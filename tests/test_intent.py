@@ -2407,3 +2407,16 @@ def test_verbs_typed_with_a_slip_are_still_the_verbs():
     assert acts("delte a.md", ["a.md"]) == [("delete", "a.md")]
     # a name two edits from a verb is no verb
     assert acts("reldate 下面那个 pakage.jsno 作者是谁啊", ["reldate/package.json", "a.md"]) == [("read", "reldate/package.json")]
+
+
+def test_both_files_of_a_folder_and_what_a_new_file_will_hold():
+    # found on folders new to the benchmark
+    dbg = ["valgrind/README", "valgrind/README.Debian", "gdb/README.Debian", "mawk/README"]
+    assert acts("Could you read both valgrind files and tell me what the main README warns about", dbg) == \
+        [("read", "valgrind/README"), ("read", "valgrind/README.Debian")]
+    assert acts("valgrind 下面的两个文件都看一下", dbg) == [("read", "valgrind/README"), ("read", "valgrind/README.Debian")]
+    assert acts("科目二、科目三两个文件夹里加起来一共几个文件", ["科目二/a.md", "科目三/b.txt", "科目三/c.md"]) == []
+    tls = ["OpenSSL/version.py", "annotated_types/LICENSE", "truststore/LICENSE"]
+    assert acts("Look at OpenSSL/version.py and create ABOUT.txt with one line each for the title, the version and the "
+                "licence. Thanks!", tls) == [("read", "OpenSSL/version.py"), ("write", "ABOUT.txt")]
+    assert ("read", "truststore/LICENSE") in acts("create ABOUT.txt with the licence, read truststore/LICENSE for it", tls)
