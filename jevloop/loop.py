@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, answer_read, best_holder, compile_frame, content_left, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import task_actions
@@ -594,8 +594,10 @@ class Agent:
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step, known=known)
         if rec.action != "continue":
             return "step_failed", ctx
+        read = answer_read(ctx)
         rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step,
-                        known=self._only_done(self._tools_for(ctx), True))
+                        known=self._only_done(self._tools_for(ctx), True)
+                        or ((True, f"the question's words are held best by {read}, read") if read else None))
         return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
