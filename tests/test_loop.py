@@ -378,6 +378,29 @@ def test_a_draft_written_while_a_named_action_is_left_is_sent_back_by_code(tmp_p
     assert res.delivered and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
 
 
+def test_a_question_is_done_by_code_once_its_clear_best_holder_is_read(tmp_path):
+    """is_done saying "not done" after the one file that holds the question's words (as the task says them)
+    far better than any other was read: code answers "done" (backend rules); not where a file not read holds
+    them nearly as well."""
+    from jevloop.frame import answer_read
+    etc = tmp_path / "etc"
+    etc.mkdir()
+    (etc / "mke2fs.conf").write_text("[fs_types]\n largefile4 = {\n  inode_ratio = 16384\n }\n", encoding="utf-8")
+    (etc / "login.defs").write_text("# Login configuration initializations\nUMASK 022\n", encoding="utf-8")
+    task = "mkfs 配置里 largefile4 的 inode_ratio 设的多少"
+    spec = TaskSpec("find", task, "zh", [L, ("read_file", "etc/mke2fs.conf")])
+    never = Scripted(spec, {"is_done": lambda q: {"done": {"type": "noul", "noul": 0.05}}})
+    res = Agent(tmp_path, judge=never).run(task)
+    done = [x for x in res.decisions if x.id == "is_done"]
+    assert res.halt == "task_done" and [s["input"] for s in res.steps] == [".", "etc/mke2fs.conf"]
+    assert (done[-1].backend, done[-1].action) == ("rules", "finish")
+    (etc / "mke2fs.local").write_text("inode_ratio 65536\n", encoding="utf-8")
+    res = Agent(tmp_path, judge=never).run(task)
+    # a file not read that holds the words nearly as well leaves the question to the judge
+    assert not any(x.backend == "rules" and x.action == "finish" for x in res.decisions if x.id == "is_done")
+    assert answer_read(AgentCtx(task=task, files=["etc/mke2fs.conf"], history=[])) is None
+
+
 def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tmp_path):
     """needs_tool saying "answer" at the first step is held while a file of the folder holds the
     question's words (code peeks at the folder; nothing of it reaches a frame). A computation, a
