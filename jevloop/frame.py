@@ -567,7 +567,11 @@ def past_the_part(ctx: AgentCtx) -> str | None:
         return None
     said = [w.lower() for w, f, _ in found if f is not None]
     sources = term_sources(ctx.task, ctx.files or ())
-    rest = {f: [w for w in ws if not any(w.lower() in p or p in w.lower() for p in said)]
+    # (nor a word the named file's path says, or its translation: "W23 周报里那次 P2 故障是怎么回事" read README.md
+    # after 周报/2024-W23.md, for its "weekly" and "outage"; found on the wild dev split)
+    paths = [f.lower() for _, f, _ in found if f is not None]
+    rest = {f: [w for w in ws if not any(w.lower() in p or p in w.lower() for p in said)
+                and not any(sources.get(w, w).lower() in p for p in paths)]
             for f, ws in (ctx.holds or {}).items()}
     score = {f: holder_score(_one_per_word(maximal(ws), sources), sources) for f, ws in rest.items() if ws}
     read = set(ctx.read_files)
@@ -630,9 +634,11 @@ def answer_read(ctx: AgentCtx) -> str | None:
             or content_left(ctx) is not None or action_left(ctx) is not None:
         return None
     ranked, read = _ranked(ctx), set(ctx.read_files)
-    # (one of its words as the task says it, not only translated: "重试默认最多重试几次" is held by README.md through
-    # defaults, wait, time, raise, and answered by lib/retry.js)
-    if not ranked or ranked[0][0] not in read or not any(w.lower() in ctx.task.lower() for w in ranked[0][1]):
+    # (one of its words as the task says it or a Chinese one, not only English words translated from the task's
+    # Chinese: "重试默认最多重试几次" is held by README.md through defaults, wait, time, raise, and answered by
+    # lib/retry.js; "what did I get for grammar on the ielts mock test" by 英语/雅思口语素材.md through 语法, 雅思, 模考)
+    if not ranked or ranked[0][0] not in read or not any(
+            w.lower() in ctx.task.lower() or re.match(r"[\u3400-\u9fff]", w) for w in ranked[0][1]):
         return None
     unread = max((score for f, _, score, _ in ranked if f not in read), default=0.0)
     return ranked[0][0] if ranked[0][2] >= ANSWER_READ_MARGIN * unread else None

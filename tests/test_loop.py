@@ -624,6 +624,12 @@ def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_p
     assert past_the_part(after_reading("第二章的稿费大概啥时候能到", "草稿/第二章-旧码头.md")) == "稿费记录.txt"
     assert past_the_part(after_reading("帮我概括一下第二章都写了啥", "草稿/第二章-旧码头.md")) is None
     assert past_the_part(after_reading("草稿/第二章-旧码头.md 里稿费啥时候能到", "草稿/第二章-旧码头.md")) is None
+    # a word the named file's path says (周报) counts for no other file, nor does its translation (weekly)
+    (tmp_path / "周报").mkdir()
+    (tmp_path / "周报" / "2024-W23.md").write_text("P2 故障 1 次：ETL 延迟 40 分钟\n", encoding="utf-8")
+    (tmp_path / "README.md").write_text("weekly notes; an incident log, outages too\n", encoding="utf-8")
+    files[:] = [line for line in tools.list_dir(".").output.split("\n") if line]
+    assert past_the_part(after_reading("W23 周报里那次 P2 故障是怎么回事", "周报/2024-W23.md")) is None
     # the read is offered, of that file alone, and is_done's "finish" is held for it
     from jevloop.frame import content_left, file_options, tools_for
     ctx = after_reading("第二章的稿费大概啥时候能到", "草稿/第二章-旧码头.md")
