@@ -299,8 +299,7 @@ class Agent:
         """The listed, unread file whose read holds the run open (frame.action_left, content_left: "read F"),
         else None. A read picked while code holds the run for F reads F: another file would leave the hold
         in place (measured on the wild dev split: code held "read OKR-2024Q3.md" for 何雨桐入职以后谁带她
-        while the judge read two other files). pick_tool stays the judge's, so a wrong hold can still end
-        in `done`."""
+        while the judge read two other files). pick_tool is then offered the read alone (_tools_for)."""
         left = left_in_task(ctx)
         f = left[len("read "):] if left and left.startswith("read ") else None
         return f if f in (ctx.files or ()) and f not in ctx.read_files else None
@@ -321,8 +320,12 @@ class Agent:
         return f"read {named}" if named else None
 
     def _tools_for(self, ctx: AgentCtx) -> list[str]:
-        """pick_tool's candidates now (frame.tools_for over the contract's options)."""
-        return tools_for(ctx, [n for n, _ in self.contract["pick_tool"].questions[0].options])
+        """pick_tool's candidates now (frame.tools_for over the contract's options); while code holds the run for
+        the read of a listed file (_read_held), that read alone. Measured with jevloop-judge-6 on the wild dev split
+        and benchmarks/probes: of 899 pick_tool questions asked under such a hold, the judge picked read_file in every
+        one; the `done` it was offered beside it decided nothing."""
+        cands = tools_for(ctx, [n for n, _ in self.contract["pick_tool"].questions[0].options])
+        return ["read_file"] if "read_file" in cands and self._read_held(ctx) is not None else cands
 
     @staticmethod
     def _only_done(cands: list[str], value: bool) -> tuple[bool, str] | None:

@@ -639,8 +639,8 @@ def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_p
 
 def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
     """A question that names no file: once listed, code holds the run for the read of the file holding its
-    words (frame.content_left). A read picked then is of that file: pick_input is offered it alone (backend
-    rules), so a judge that would read another file is not asked; pick_tool stays the judge's."""
+    words (frame.content_left). The read is then the only tool offered and of that file only: pick_tool and
+    pick_input are each offered it alone (backend rules), so a judge that would read another file is not asked."""
     from jevloop.oracle import TaskSpec, choice_answer
     (tmp_path / "会议安排.md").write_text("# 会议\n\n- 周会：每周三下午三点开始，5 楼大会议室\n", encoding="utf-8")
     (tmp_path / "购物清单.md").write_text("周会每周开始前买水果\n牛奶\n", encoding="utf-8")
@@ -659,11 +659,11 @@ def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
 
     spec = TaskSpec("content_question", text, "zh", [L, ("read_file", "会议安排.md")])
     res = Agent(tmp_path, judge=Contrary(spec)).run(text)
-    # (the two notes hold the question's words equally well; code reads the first in listing order first, and
-    # then the oracle's pick_tool ends the run: the file its task needs is read)
-    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "会议安排.md")]
+    # (the two notes hold the question's words equally well: code reads both, the first in listing order first)
+    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "会议安排.md"),
+                                                            ("read_file", "购物清单.md")]
     served = [d for d in res.decisions if d.id in ("pick_tool", "pick_input") and d.step == 1]
-    assert [(d.id, d.backend, d.candidates) for d in served] == [("pick_tool", "oracle", ["read_file", "done"]),
+    assert [(d.id, d.backend, d.candidates) for d in served] == [("pick_tool", "rules", ["read_file"]),
                                                                  ("pick_input", "rules", ["会议安排.md"])]
     assert not any(did == "pick_input" for did, _ in asked)
     held = [d for d in res.decisions if d.id == "is_done" and d.step == 0][0]
