@@ -222,7 +222,7 @@ class OfflineGenerator:
                 body = ("这个任务不需要调用工具，但没有配置语言模型来写答案。" if zh
                         else "No tool call was needed, but no language model is configured to write the answer.")
             return f"{head}\n{body}"
-        lines, listings, listed = [head], [], []
+        lines, listings, listed, changes = [head], [], [], []
         kinds = sorted(task_kinds(task))
         for i, (tool, inp, res) in enumerate(steps):
             failed = res.startswith("error:")
@@ -245,7 +245,7 @@ class OfflineGenerator:
             elif tool == "read_file":
                 lines.append(f"- {inp}:\n{res}" if not failed else f"- {inp}: {res}")
             else:
-                lines.append(f"- {tool}: {res}")
+                changes.append(f"- {tool}: {res}")
         # a file the task names for reading, moving or deleting that the listing lacks is said to be missing
         # ("看看 周报/2024-W30.md 写了啥" was answered with the listing alone)
         if listed:
@@ -256,6 +256,10 @@ class OfflineGenerator:
         # long names first pushed it past can_deliver's budget (found on a folder new to the benchmark:
         # "get rid of src/safetensors/numpy.py" was sent back, "deleted …" cut from its frame)
         lines += listings
+        # what was changed comes first, right after the head: a copy's draft restated its long source first and
+        # "wrote LICENSE (…)" fell past can_deliver's budget, which sent it back (on benchmarks/probes, 78 drafts
+        # the oracle delivers were turned down, copies most often)
+        lines[1:1] = changes
         if feedback:
             lines.append(("注意：" if zh else "note: ") + feedback)
         return "\n".join(lines)
