@@ -326,6 +326,13 @@ def undone_action(ctx: AgentCtx) -> str | None:
     return action_left(ctx) if _listing(ctx) is not None else None
 
 
+def named_missing(ctx: AgentCtx) -> list[str]:
+    """Once listed, the names of the files the task acts on when the listing holds none of them (each action
+    "not in the listing": "open zeta.py and summarise it" in a folder without zeta.py), else []."""
+    states = action_states(ctx) if _listing(ctx) is not None else []
+    return [name for _, name, _ in states] if states and all(st == "not in the listing" for _, _, st in states) else []
+
+
 def named_in_folder(task: str, listing: Sequence[str]) -> str | None:
     """Before the folder is listed: the first file of the folder the task names ("帮我总结下机器学习
     第3讲讲了啥" names 课程/机器学习-第3讲.md by a part of its name), or None. The loop looks at the

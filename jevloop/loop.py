@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, answer_read, best_holder, compile_frame, content_left, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, answer_read, best_holder, compile_frame, content_left, named_missing, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import task_actions
@@ -651,7 +651,8 @@ class Agent:
         d = self.contract["can_deliver"]
         evidence = evidence_text(ctx.history)
         for attempt in range(2):
-            known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited, undone_action(ctx))
+            known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited, undone_action(ctx),
+                                   named_missing(ctx))
             rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step, known=known)
             if rec.action == "deliver":
                 return answer, "delivered", halt

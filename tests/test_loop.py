@@ -378,6 +378,20 @@ def test_a_draft_written_while_a_named_action_is_left_is_sent_back_by_code(tmp_p
     assert res.delivered and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
 
 
+def test_an_offline_draft_that_reports_the_named_files_missing_is_delivered_by_code(tmp_path):
+    """Every file the task acts on is missing from the listing: the offline draft that says so is delivered by
+    code (backend rules) though the judge would send it back; an LLM's draft stays the judge's."""
+    from jevloop.generate.faults import known_delivery
+    refuse = {"can_deliver": lambda q: {"unsupported": {"type": "noul", "noul": 0.01},
+                                        "deliverable": {"type": "noul", "noul": 0.02}}}
+    spec = TaskSpec("missing", "Open zeta.py and summarise it.", "en", [L])
+    res, _, _ = run(tmp_path, spec, judge=Scripted(spec, refuse))
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert res.delivered and [(x.backend, x.action) for x in gate] == [("rules", "deliver")]
+    assert "zeta.py" in res.answer
+    assert known_delivery("Open zeta.py", "There is no zeta.py here.", "", "", missing=["zeta.py"]) is None
+
+
 def test_a_question_is_done_by_code_once_its_clear_best_holder_is_read(tmp_path):
     """is_done saying "not done" after the one file that holds the question's words (as the task says them)
     far better than any other was read: code answers "done" (backend rules); not where a file not read holds

@@ -16,9 +16,10 @@ False
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .base import evidence_lines
+from .offline import OFFLINE_HEADS
 
 # a passage this long said three times in a row, more often than the evidence says it, is a loop, not an
 # answer (shorter ones repeat in honest answers: "- a.md", "moved"); said once per item between other lines
@@ -112,16 +113,20 @@ def empty_draft(task: str, draft: str, evidence: str, instructions: str) -> str 
     return None
 
 
-def known_delivery(task: str, draft: str, evidence: str, instructions: str,
-                   limited: bool = False, left: str | None = None) -> tuple[dict[str, bool], str] | None:
+def known_delivery(task: str, draft: str, evidence: str, instructions: str, limited: bool = False,
+                   left: str | None = None, missing: Sequence[str] = ()) -> tuple[dict[str, bool], str] | None:
     """can_deliver's answers where code knows them, with the reason, else None (the judge's). A draft
     that only states the generator's limitation (Generation.limited) claims nothing and cannot be
     bettered by the same generator: deliverable. A draft that carries nothing of its own (empty_draft)
     claims nothing either and is no answer: not deliverable. Nor is a draft while an action the task
     names is not done (`left`, frame.undone_action: "delete zeta.txt"), whatever it says: the contract's
-    `deliverable` is false when the request has not been carried out."""
+    `deliverable` is false when the request has not been carried out. The offline generator's draft (OFFLINE_HEADS)
+    that says each file the task acts on is missing (`missing`, frame.named_missing: the listing holds none of
+    them) reports an honest limitation and restates nothing else it could get wrong: deliverable."""
     if limited:
         return {"unsupported": False, "deliverable": True}, "the draft only states that no model can write the answer"
+    if missing and draft.startswith(OFFLINE_HEADS) and all(m in draft for m in missing):
+        return {"unsupported": False, "deliverable": True}, "the offline draft reports the files the task names missing"
     if left is not None:
         return {"unsupported": False, "deliverable": False}, f"an action of the task is not done: {left}"
     if (why := empty_draft(task, draft, evidence, instructions)) is not None:

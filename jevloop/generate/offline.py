@@ -61,6 +61,10 @@ _MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )
 _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置|旁边"
                          r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
 
+# the first line of every answer this generator writes (Chinese, English): code knows such a draft restates evidence
+OFFLINE_HEADS = ("（离线：没有语言模型参与，以下只复述工具返回的证据。）",
+                 "(offline: no language model wrote this; it restates what the tools returned.)")
+
 
 def _roots_said(task: str) -> list[tuple[int, str]]:
     """(where, ".") for each time the task says the workspace's top as a place; not a folder said to be at the top
@@ -213,8 +217,7 @@ class OfflineGenerator:
         zh = task_language(task) == "zh"
         if zh and feedback:
             feedback = "；".join(FEEDBACK_ZH.get(part, part) for part in feedback.split("; "))
-        head = ("（离线：没有语言模型参与，以下只复述工具返回的证据。）" if zh
-                else "(offline: no language model wrote this; it restates what the tools returned.)")
+        head = OFFLINE_HEADS[0] if zh else OFFLINE_HEADS[1]
         if not steps:
             if feedback:
                 body = (f"没有执行任何工具（{feedback}）。" if zh else f"No tool was run ({feedback}).")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..contract import Contract, load_contract
-from ..frame import AgentCtx, StepRecord, compile_frame, undone_action
+from ..frame import AgentCtx, StepRecord, compile_frame, named_missing, undone_action
 from ..generate.faults import evidence_text, known_delivery
 from ..loop import Agent
 from ..oracle import OracleJudge, TaskSpec, choice_answer, remaining, target_of
@@ -333,9 +333,9 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
             if seen_deliver:
                 continue
             seen_deliver = True
-            evidence, left = evidence_text(ctx.history), undone_action(ctx)
+            evidence, left, missing = evidence_text(ctx.history), undone_action(ctx), named_missing(ctx)
             for draft, deliverable, unsupported in _answers_for(rng, spec, ws, ctx, contract.generator):
-                if known_delivery(spec.text, draft, evidence, contract.generator, left=left) is not None:
+                if known_delivery(spec.text, draft, evidence, contract.generator, left=left, missing=missing) is not None:
                     continue            # code answers it in the loop: the judge is never asked
                 c2 = ctx.replace(draft=draft)
                 st = compile_frame(dec.frame, c2).state
