@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 from .lexicon import (EN_ZH, cross_words, dictionary, english_lemmas, english_vocabulary, name_words, readings,
                       word_lemmas, zh_words)
@@ -587,17 +587,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         shared = {p for said, f in named_by_parts for p in said.lower().split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
-    # (a listed folder's name is no typo of a file's: "bash 5.1" beside bash/ names no bash/RBASH; found on a folder
-    # new to the benchmark)
-    words = [w for w in words if w not in folder_names]
-    # (a word that begins two listed names or more is their shared part, no misspelling of another name: "SortedList"
-    # beside sortedlist_core.py and sortedlist_key.py is no sorteddict.py; found on a folder new to the benchmark)
-    heads = Counter(re.split(r"[_\-]", s.strip("_-"))[0] for s in stems.values() if re.search(r"\w[_\-]\w", s.strip("_-")))
-    words = [w for w in words if heads[w] < 2]
-    # (a word that is the stem of a file already named is that file's, no slip for another: "put SortedDict from
-    # sorteddict.py in snippet.py" moved sortedlist.py too; found on the generated held-out split)
-    words = [w for w in words if w not in {stems[f] for f in taken if f in stems}]
-    for f, hit in _stem_hits(files, set(taken), stems, low, words).items():
+    for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken)).items():
         taken[f] = (*hit[:1], f, hit[1])
     for find, how in _FINDERS:
         for said, f in find(bare, [f for f in files if f not in taken], files):
@@ -631,6 +621,20 @@ def _ranges_dropped(found: list[tuple[str, str | None, str]], text: str) -> list
 
 
 _PLACE_AFTER = r"\s*(?:里|目录|文件夹|下面|下边|底下|/|folder\b|dir\b|directory\b)"
+
+
+def _stem_words_left(words: list[str], folder_names: set[str], stems: dict[str, str], taken: Mapping[str, object]) -> list[str]:
+    """The words that may still name a file by its stem or a slip of it (_stem_hits)."""
+    # (a listed folder's name is no typo of a file's: "bash 5.1" beside bash/ names no bash/RBASH; found on a folder
+    # new to the benchmark)
+    words = [w for w in words if w not in folder_names]
+    # (a word that begins two listed names or more is their shared part, no misspelling of another name: "SortedList"
+    # beside sortedlist_core.py and sortedlist_key.py is no sorteddict.py; found on a folder new to the benchmark)
+    heads = Counter(re.split(r"[_\-]", s.strip("_-"))[0] for s in stems.values() if re.search(r"\w[_\-]\w", s.strip("_-")))
+    # (nor is a word that is the stem of a file already named a slip for another: "put SortedDict from sorteddict.py in
+    # snippet.py" moved sortedlist.py too; found on the generated held-out split)
+    named = {stems[f] for f in taken if f in stems}
+    return [w for w in words if heads[w] < 2 and w not in named]
 
 
 def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low: str,
@@ -3256,6 +3260,15 @@ def _places_in(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[t
     return [p for p in found if kept(p)]
 
 
+def _added(out: list[Action], act: Action) -> Action:
+    """`act` added to `out` unless there already, the one in `out` returned: a listed file said twice under one verb
+    is one action (its name, then its stem: "check config/start.conf - is the cluster set to start…")."""
+    act = next((o for o in out if act.file is not None and (o.verb, o.file) == (act.verb, act.file)), act)
+    if act not in out:
+        out.append(act)
+    return act
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -3289,8 +3302,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            if kept(low, p, end):
-                # a kept file is still the one a later pronoun means ("don't delete notes/a.md, just read it")
+            if kept(low, p, end):     # (still the file a later pronoun means: "don't delete notes/a.md, just read it")
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue
@@ -3309,11 +3321,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                     continue
             if verb == "write":
                 verb, f = _write_side(low[s:e], files, f, said, k, here, out)
-            act = Action(verb, f, said)
-            # (a listed file said twice under one verb is one action: its name, then its stem)
-            act = next((o for o in out if f is not None and (o.verb, o.file) == (verb, f)), act)
-            if act not in out:
-                out.append(act)
+            act = _added(out, Action(verb, f, said))
             bare_verb += [out.index(act)] * bare      # (where it stands: a repeated action is not added twice)
             last_file = (said, f)
         _ba_pronoun(low, here[-1][0] + len(here[-1][1]), e, verbs, last_file, out)
