@@ -22,7 +22,7 @@ from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, answer_read
 from .intent import task_actions
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,  # noqa: F401
                             WallBudgetError, evidence_lines)  # (evidence_lines: re-exported)
-from .generate.faults import evidence_text, known_delivery
+from .generate.faults import evidence_text, known_delivery, restated
 from .generate.parse import parse_delete, parse_move, parse_write
 from .judge.base import DecisionJudge, JudgeBackend, decision_judge
 from .judge.chain import answer_valid
@@ -252,6 +252,11 @@ class Agent:
             answers, backend, attempts = old["answers"], old["backend"], old["attempts"]
         elif candidates is not None and len(candidates) == 1:
             answers, backend, attempts = self._single_candidate(questions, candidates[0])
+        elif known is not None and isinstance(known[0], Mapping) and set(known[0]) < set(questions):
+            # code knows some of the questions: the judge is asked the others only, and the answers are merged
+            answers, backend, attempts = self._call_judge(d, ctx, frame.state, {q: v for q, v in questions.items()
+                                                                               if q not in known[0]})
+            answers = {**answers, **self._known(questions, *known)[0]}
         elif known is not None:
             answers, backend, attempts = self._known(questions, *known)
         else:
@@ -652,7 +657,7 @@ class Agent:
         evidence = evidence_text(ctx.history)
         for attempt in range(2):
             known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited, undone_action(ctx),
-                                   named_missing(ctx))
+                                   named_missing(ctx)) or restated(answer)
             rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step, known=known)
             if rec.action == "deliver":
                 return answer, "delivered", halt

@@ -378,6 +378,20 @@ def test_a_draft_written_while_a_named_action_is_left_is_sent_back_by_code(tmp_p
     assert res.delivered and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
 
 
+def test_an_offline_draft_is_never_called_unsupported(tmp_path):
+    """The offline draft restates the tools' results: code answers `unsupported` (no) and the judge is asked
+    `deliverable` alone; its "unsupported" at p 0.99 would have sent the draft back."""
+    asked = []
+    def judge_says(q):
+        asked.append(sorted(q))
+        return {k: {"type": "noul", "noul": 0.99} for k in q}
+    spec = SPECS[2]
+    res, _, _ = run(tmp_path, spec, judge=Scripted(spec, {"can_deliver": judge_says}))
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert res.delivered and asked == [["deliverable"]] and [x.action for x in gate] == ["deliver"]
+    assert gate[0].answers["unsupported"]["noul"] == 0.0
+
+
 def test_an_offline_draft_that_reports_the_named_files_missing_is_delivered_by_code(tmp_path):
     """Every file the task acts on is missing from the listing: the offline draft that says so is delivered by
     code (backend rules) though the judge would send it back; an LLM's draft stays the judge's."""

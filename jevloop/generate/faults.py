@@ -134,6 +134,14 @@ def known_delivery(task: str, draft: str, evidence: str, instructions: str, limi
     return None
 
 
+def restated(draft: str) -> tuple[dict[str, bool], str] | None:
+    """can_deliver's `unsupported` where code knows it and `deliverable` is left to the judge: the offline
+    generator's draft (OFFLINE_HEADS) restates the tools' results and claims nothing they did not show. Measured
+    with jevloop-judge-6: the oracle found none of 981 such drafts unsupported (wild dev and benchmarks/probes),
+    the judge called 19 of them unsupported, most at p 1.0 (git's release notes, its CVE lists)."""
+    return ({"unsupported": False}, "the offline draft restates the tools' results") if draft.startswith(OFFLINE_HEADS) else None
+
+
 def evidence_text(history: Iterable) -> str:
     """The evidence a draft is checked against: each step as the writer saw it (evidence_lines), one per line."""
     return "\n".join(evidence_lines(history))

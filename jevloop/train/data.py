@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 from ..contract import Contract, load_contract
 from ..frame import AgentCtx, StepRecord, compile_frame, named_missing, undone_action
-from ..generate.faults import evidence_text, known_delivery
+from ..generate.faults import evidence_text, known_delivery, restated
 from ..loop import Agent
 from ..oracle import OracleJudge, TaskSpec, choice_answer, remaining, target_of
 from .tasks import FAMILIES, PHRASES, make_task, make_workspace, with_unrelated_earlier
@@ -339,7 +339,8 @@ def _examples(rng: random.Random, contract: Contract, spec: TaskSpec, ws, labels
                     continue            # code answers it in the loop: the judge is never asked
                 c2 = ctx.replace(draft=draft)
                 st = compile_frame(dec.frame, c2).state
-                for q in dec.questions:
+                coded = restated(draft) or ({}, "")       # (questions code answers for this draft are never asked)
+                for q in (q for q in dec.questions if q.id not in coded[0]):
                     wq = _paraphrase(rng, q.id, q.wire(), 0.3)
                     lab_i = int(unsupported if q.id == "unsupported" else deliverable)
                     out.append(Example(did, q.id, wq, st, lab_i, spec.family, spec.lang))
