@@ -625,38 +625,6 @@ def content_left(ctx: AgentCtx) -> str | None:
     return next((f"read {f}" for f in tied if f not in read), None) or _answer_not_seen(ctx, ranked, read)
 
 
-# how much better the read holder of a question's words must hold them than any file not read (answer_read)
-ANSWER_READ_MARGIN = 2.0
-
-
-def answer_read(ctx: AgentCtx) -> str | None:
-    """For a question that names no file, no kind of file and no file by description, in a first turn, once
-    code holds nothing open (content_left, action_left): the read file that leads the ranking of the question's
-    holders (_ranked) and holds its words at least ANSWER_READ_MARGIN times as well as any file not read (and
-    1.5 times that unless it holds three words' worth), else None. is_done is code's "done" there. Measured on the wild dev split and benchmarks/probes with
-    jevloop-judge-6: is_done said "not done" (p 0.09–0.49) after "mkfs 配置里 largefile4 的 inode_ratio 设的多少"
-    read etc/mke2fs.conf (3.0 against 0.75), and on 28 more such states; the loop then read files that hold
-    none of the answer."""
-    if _listing(ctx) is None or ctx.earlier or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
-        return None
-    if action_states(ctx) or task_kinds(ctx.task) or describes_a_file(ctx.task) \
-            or content_left(ctx) is not None or action_left(ctx) is not None:
-        return None
-    ranked, read = _ranked(ctx), set(ctx.read_files)
-    # (one of its words as the task says it or a Chinese one, not only English words translated from the task's
-    # Chinese: "重试默认最多重试几次" is held by README.md through defaults, wait, time, raise, and answered by
-    # lib/retry.js; "what did I get for grammar on the ielts mock test" by 英语/雅思口语素材.md through 语法, 雅思, 模考)
-    if not ranked or ranked[0][0] not in read or not any(
-            w.lower() in ctx.task.lower() or re.match(r"[\u3400-\u9fff]", w) for w in ranked[0][1]):
-        return None
-    unread = max((score for f, _, score, _ in ranked if f not in read), default=0.0)
-    # (by three times, or twice when it holds three words' worth: "路由协议编号 42 对应的是哪个 routing protocol" is held
-    # by net-tools/TODO through routing and protocol (2.0), and answered by etc/iproute2/rt_protos (1.0); found on
-    # a folder new to the benchmark)
-    top = ranked[0][2]
-    return ranked[0][0] if top >= ANSWER_READ_MARGIN * unread and (top >= 3.0 or top >= 1.5 * ANSWER_READ_MARGIN * unread) else None
-
-
 def _code_names(ctx: AgentCtx) -> tuple[list[str], list[str]]:
     """The names the task writes as code writes them ("extract_model", "SNICallback", "MAGIC_NO_CHECK_CSV"), and
     those of them no file read so far defines (_names_defined)."""

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, answer_read, best_holder, compile_frame, content_left, named_missing, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left, named_missing, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import task_actions
@@ -304,7 +304,8 @@ class Agent:
         """The listed, unread file whose read holds the run open (frame.action_left, content_left: "read F"),
         else None. A read picked while code holds the run for F reads F: another file would leave the hold
         in place (measured on the wild dev split: code held "read OKR-2024Q3.md" for 何雨桐入职以后谁带她
-        while the judge read two other files). pick_tool is then offered the read alone (_tools_for)."""
+        while the judge read two other files). pick_tool stays the judge's, so a wrong hold can still end
+        in `done`."""
         left = left_in_task(ctx)
         f = left[len("read "):] if left and left.startswith("read ") else None
         return f if f in (ctx.files or ()) and f not in ctx.read_files else None
@@ -325,12 +326,8 @@ class Agent:
         return f"read {named}" if named else None
 
     def _tools_for(self, ctx: AgentCtx) -> list[str]:
-        """pick_tool's candidates now (frame.tools_for over the contract's options); while code holds the run for
-        the read of a listed file (_read_held), that read alone. Measured with jevloop-judge-6 on the wild dev split
-        and benchmarks/probes: of 899 pick_tool questions asked under such a hold, the judge picked read_file in every
-        one; the `done` it was offered beside it decided nothing."""
-        cands = tools_for(ctx, [n for n, _ in self.contract["pick_tool"].questions[0].options])
-        return ["read_file"] if "read_file" in cands and self._read_held(ctx) is not None else cands
+        """pick_tool's candidates now (frame.tools_for over the contract's options)."""
+        return tools_for(ctx, [n for n, _ in self.contract["pick_tool"].questions[0].options])
 
     @staticmethod
     def _only_done(cands: list[str], value: bool) -> tuple[bool, str] | None:
@@ -602,10 +599,8 @@ class Agent:
         rec = self._ask(c["step_ok"], ctx, self._questions(c["step_ok"]), step, known=known)
         if rec.action != "continue":
             return "step_failed", ctx
-        read = answer_read(ctx)
         rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step,
-                        known=self._only_done(self._tools_for(ctx), True)
-                        or ((True, f"the question's words are held best by {read}, read") if read else None))
+                        known=self._only_done(self._tools_for(ctx), True))
         return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],

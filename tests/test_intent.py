@@ -91,10 +91,8 @@ def test_the_loop_finds_holders_after_listing(tmp_path):
     spec = TaskSpec("content", "新建用户的 UID 从多少开始？", "zh", [("list_dir", "."), ("read_file", "adduser.conf")])
     judge = OracleJudge(spec)
     res = Agent(tmp_path, judge=judge).run(spec.text)
-    # (the read code holds the run for is served by code: neither pick_tool nor pick_input is the judge's there;
-    # the two files hold UID as well, so both are read)
-    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "adduser.conf"),
-                                                            ("read_file", "login.defs")]
+    # (the read code holds the run for is served by code: pick_input is not the judge's there)
+    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "adduser.conf")]
     files = ["adduser.conf", "login.defs", "vimrc"]
     ctx = AgentCtx(task=spec.text, files=files, history=[StepRecord("list_dir", ".", "\n".join(files))],
                    holds=LocalTools(tmp_path).holding(task_terms(spec.text, files), files))

@@ -406,29 +406,6 @@ def test_an_offline_draft_that_reports_the_named_files_missing_is_delivered_by_c
     assert known_delivery("Open zeta.py", "There is no zeta.py here.", "", "", missing=["zeta.py"]) is None
 
 
-def test_a_question_is_done_by_code_once_its_clear_best_holder_is_read(tmp_path):
-    """is_done saying "not done" after the one file that holds the question's words (as the task says them)
-    far better than any other was read: code answers "done" (backend rules); not where a file not read holds
-    them nearly as well."""
-    from jevloop.frame import answer_read
-    etc = tmp_path / "etc"
-    etc.mkdir()
-    (etc / "mke2fs.conf").write_text("[fs_types]\n largefile4 = {\n  inode_ratio = 16384\n }\n", encoding="utf-8")
-    (etc / "login.defs").write_text("# Login configuration initializations\nUMASK 022\n", encoding="utf-8")
-    task = "mkfs 配置里 largefile4 的 inode_ratio 设的多少"
-    spec = TaskSpec("find", task, "zh", [L, ("read_file", "etc/mke2fs.conf")])
-    never = Scripted(spec, {"is_done": lambda q: {"done": {"type": "noul", "noul": 0.05}}})
-    res = Agent(tmp_path, judge=never).run(task)
-    done = [x for x in res.decisions if x.id == "is_done"]
-    assert res.halt == "task_done" and [s["input"] for s in res.steps] == [".", "etc/mke2fs.conf"]
-    assert (done[-1].backend, done[-1].action) == ("rules", "finish")
-    (etc / "mke2fs.local").write_text("inode_ratio 65536\n", encoding="utf-8")
-    res = Agent(tmp_path, judge=never).run(task)
-    # a file not read that holds the words nearly as well leaves the question to the judge
-    assert not any(x.backend == "rules" and x.action == "finish" for x in res.decisions if x.id == "is_done")
-    assert answer_read(AgentCtx(task=task, files=["etc/mke2fs.conf"], history=[])) is None
-
-
 def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tmp_path):
     """needs_tool saying "answer" at the first step is held while a file of the folder holds the
     question's words (code peeks at the folder; nothing of it reaches a frame). A computation, a
@@ -667,8 +644,8 @@ def test_a_question_about_what_a_part_of_a_name_names_reads_past_that_file(tmp_p
 
 def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
     """A question that names no file: once listed, code holds the run for the read of the file holding its
-    words (frame.content_left). The read is then the only tool offered and of that file only: pick_tool and
-    pick_input are each offered it alone (backend rules), so a judge that would read another file is not asked."""
+    words (frame.content_left). A read picked then is of that file: pick_input is offered it alone (backend
+    rules), so a judge that would read another file is not asked; pick_tool stays the judge's."""
     from jevloop.oracle import TaskSpec, choice_answer
     (tmp_path / "会议安排.md").write_text("# 会议\n\n- 周会：每周三下午三点开始，5 楼大会议室\n", encoding="utf-8")
     (tmp_path / "购物清单.md").write_text("周会每周开始前买水果\n牛奶\n", encoding="utf-8")
@@ -687,11 +664,11 @@ def test_a_read_code_holds_the_run_for_is_served_without_the_judge(tmp_path):
 
     spec = TaskSpec("content_question", text, "zh", [L, ("read_file", "会议安排.md")])
     res = Agent(tmp_path, judge=Contrary(spec)).run(text)
-    # (the two notes hold the question's words equally well: code reads both, the first in listing order first)
-    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "会议安排.md"),
-                                                            ("read_file", "购物清单.md")]
+    # (the two notes hold the question's words equally well; code reads the first in listing order first, and
+    # then the oracle's pick_tool ends the run: the file its task needs is read)
+    assert [(s["tool"], s["input"]) for s in res.steps] == [("list_dir", "."), ("read_file", "会议安排.md")]
     served = [d for d in res.decisions if d.id in ("pick_tool", "pick_input") and d.step == 1]
-    assert [(d.id, d.backend, d.candidates) for d in served] == [("pick_tool", "rules", ["read_file"]),
+    assert [(d.id, d.backend, d.candidates) for d in served] == [("pick_tool", "oracle", ["read_file", "done"]),
                                                                  ("pick_input", "rules", ["会议安排.md"])]
     assert not any(did == "pick_input" for did, _ in asked)
     held = [d for d in res.decisions if d.id == "is_done" and d.step == 0][0]
