@@ -72,6 +72,8 @@ class AgentCtx:
     can_write: bool = False
     can_delete: bool = False
     draft: str | None = None
+    # why the loop stopped before its answer was written ("max_steps", "denied", …), None when it finished or runs on
+    stopped: str | None = None
     # after a listing: which listed files hold which of the task's words (read as read_file reads them)
     holds: dict[str, list[str]] = field(default_factory=dict)
 
@@ -319,11 +321,12 @@ def action_left(ctx: AgentCtx) -> str | None:
 
 def undone_action(ctx: AgentCtx) -> str | None:
     """Once the folder is listed, the first action the task names that is not done (action_left), else None;
-    before a listing None (a file named or described then may be no file at all: "每公斤1.6g蛋白质"). A draft
+    before a listing None (a file named or described then may be no file at all: "每公斤1.6g蛋白质"), and None when
+    the loop stopped (ctx.stopped: a refused delete, max_steps), whose draft reports the stop and is the judge's. A draft
     written while one is left is not deliverable (generate.faults.known_delivery). Measured on the generated
     held-out split (200 episodes): 18 of judge-6's 27 can_deliver misses were drafts of tasks with a named read,
     write, move or delete not done; on the wild dev split no finish has one."""
-    return action_left(ctx) if _listing(ctx) is not None else None
+    return action_left(ctx) if _listing(ctx) is not None and ctx.stopped is None else None
 
 
 def named_missing(ctx: AgentCtx) -> list[str]:
@@ -849,10 +852,12 @@ def earlier_named(ctx: AgentCtx) -> list[str]:
     listing = ctx.files or _listing(ctx) or []
     found = [(said.lower(), f) for said, f, _ in mentions(prev_task, listing) if f is not None] if listing else []
     out = []
+    def ends(low: str, name: str) -> bool:       # (the name whole, or Chinese glued before it: "打开期中成绩.csv")
+        base = name.rsplit("/", 1)[-1].lower()
+        return low == base or low.endswith("/" + base) or (low.endswith(base) and re.match(r"[\u3400-\u9fff]", low[-len(base) - 1]))
     for tok in _task_file_tokens(prev_task):
         low = tok.lower()
-        f = next((p for p in prev_files if low.endswith(p.rsplit("/", 1)[-1].lower())), None) \
-            or next((f for said, f in found if said in low or low.endswith(f.rsplit("/", 1)[-1].lower())), None)
+        f = next((p for p in prev_files if ends(low, p)), None) or next((f for said, f in found if ends(low, f)), None)
         out.append(f or tok)
     return list(dict.fromkeys(out))
 

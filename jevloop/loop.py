@@ -650,6 +650,7 @@ class Agent:
         answer = gen.text
         d = self.contract["can_deliver"]
         evidence = evidence_text(ctx.history)
+        ctx = ctx.replace(stopped=None if note is None else str(halt))
         for attempt in range(2):
             known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited, undone_action(ctx),
                                    named_missing(ctx)) or restated(answer)

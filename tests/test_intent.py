@@ -2420,3 +2420,39 @@ def test_both_files_of_a_folder_and_what_a_new_file_will_hold():
     assert acts("Look at OpenSSL/version.py and create ABOUT.txt with one line each for the title, the version and the "
                 "licence. Thanks!", tls) == [("read", "OpenSSL/version.py"), ("write", "ABOUT.txt")]
     assert ("read", "truststore/LICENSE") in acts("create ABOUT.txt with the licence, read truststore/LICENSE for it", tls)
+
+
+def test_what_the_review_of_the_new_rules_found_changes_no_file_unasked():
+    # a name one edit from a verb is no order where no order stands
+    assert acts("what does the deleter in smart_ptr.hpp do?", ["smart_ptr.hpp", "a.md"]) == [("read", "smart_ptr.hpp")]
+    assert all(v == "read" for v, _ in acts("What did Renate say in team.md?", ["team.md", "a.md"]))
+    assert all(v == "read" for v, _ in acts("explain the Archiver class in build.py", ["build.py", "a.md"]))
+    # two words one doubled letter apart are two names
+    assert acts("delete feed.xml", ["fed.xml", "a.md"]) == [("delete", "feed.xml")]
+    assert acts("delete super.md", ["supper.md", "a.md"]) == [("delete", "super.md")]
+    # asked, though a word of saying stands before the verb
+    assert acts("Let's delete temp.txt", ["temp.txt", "a.md"]) == [("delete", "temp.txt")]
+    assert acts("Yes, do delete temp.txt", ["temp.txt", "a.md"]) == [("delete", "temp.txt")]
+    assert acts("All I need you to do is delete temp.txt", ["temp.txt", "a.md"]) == [("delete", "temp.txt")]
+    assert ("delete", "helper.py") in acts("read helper.py, tell me what it does and delete it", ["helper.py", "a.md"])
+    # a word of time followed by a comma is the file's stem
+    assert acts("delete before, keep after", ["before.png", "after.png"]) == [("delete", "before.png")]
+    # a file's own name before "from" says where it is: moved; a copy keeps the source when the name is kept
+    assert acts("put report.md from drafts into archive/report.md", ["drafts/report.md", "a.md"])[0][0] == "move"
+    # folders named by words that are not words of changing still take their verbs
+    assert acts("move dir/a.md into b/", ["dir/a.md", "c.md"]) == [("move", "dir/a.md")]
+    assert acts("移动目录 logs 里的 old.log 到 archive/", ["logs/old.log", "a.md"]) == [("move", "logs/old.log")]
+    # content said as coming from a file is that file
+    assert ("read", "LICENSE") in acts("create summary.md with the key points of LICENSE", ["LICENSE", "a.md"])
+    # put together makes a file
+    assert ("write", "combined.md") in acts("put together notes.md and todo.md into combined.md", ["notes.md", "todo.md"])
+    assert acts("读一下valgrind下面的两个文件", ["valgrind/README", "valgrind/README.Debian", "gdb/x"]) == \
+        [("read", "valgrind/README"), ("read", "valgrind/README.Debian")]
+    # the earlier turn's files by their whole names (a name ending another is no such name)
+    from jevloop.frame import earlier_named
+    two = AgentCtx(task="and the other one?", earlier="previous task: read notes.md and old_notes.md; files read: notes.md, "
+                   "old_notes.md; answer: x", files=["notes.md", "old_notes.md"], history=[])
+    assert earlier_named(two) == ["notes.md", "old_notes.md"]
+    glued = AgentCtx(task="刚才那个表里语文平均分是多少？", earlier="previous task: 打开期中成绩.csv; files read: 期中成绩.csv; "
+                     "answer: x", files=["期中成绩.csv", "课程表.md"], history=[])
+    assert earlier_named(glued) == ["期中成绩.csv"]

@@ -358,24 +358,26 @@ def test_a_finish_is_held_back_while_the_task_names_an_action_not_done(tmp_path)
 
 
 def test_a_draft_written_while_a_named_action_is_left_is_sent_back_by_code(tmp_path):
-    """A run stopped (max_steps) before the write its task names: code answers can_deliver "not deliverable"
-    (backend rules) whatever the judge would say, and the revision too; a refused delete is the same. Before a
-    listing nothing is known to be left: a computation's draft stays the judge's."""
+    """pick_tool ending the run (agent_done) before the write its task names: code answers can_deliver "not
+    deliverable" (backend rules) whatever the judge would say, and the revision too. A run that stopped (max_steps, a
+    refused delete) reports the stop: its draft stays the judge's. Before a listing nothing is known to be left."""
     from jevloop.frame import undone_action
-    accept = {"can_deliver": lambda q: {"unsupported": {"type": "noul", "noul": 0.01},
-                                        "deliverable": {"type": "noul", "noul": 0.99}}}
+    accept = {"can_deliver": lambda q: {k: {"type": "noul", "noul": 0.01 if k == "unsupported" else 0.99} for k in q}}
     spec = SPECS[4]
-    res, _, _ = run(tmp_path / "a", spec, judge=Scripted(spec, accept), max_steps=2)
+    picks = iter(["list_dir", "read_file", "done"])
+    def pick(q):
+        choice = next(picks)
+        return {"tool": {"type": "choice", "choice": choice, "probabilities": {choice: 1.0}}}
+    res, _, _ = run(tmp_path / "a", spec, judge=Scripted(spec, {**accept, "pick_tool": pick}))
     gate = [x for x in res.decisions if x.id == "can_deliver"]
-    assert res.halt == "max_steps+revise" and not res.delivered
+    assert res.halt == "agent_done+revise" and not res.delivered and not (tmp_path / "a" / "summary.ts").exists()
     assert [(x.backend, x.action) for x in gate] == [("rules", "revise"), ("rules", "revise")]
+    res, _, _ = run(tmp_path / "b", spec, judge=Scripted(spec, accept), max_steps=2)
+    assert res.halt.startswith("max_steps") and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
     delete = SPECS[7]
-    res, _, _ = run(tmp_path / "b", delete, approve="no", judge=Scripted(delete, accept))
-    assert (tmp_path / "b" / "notes.md").exists() and not res.delivered
-    assert [x.backend for x in res.decisions if x.id == "can_deliver"] == ["rules", "rules"]
+    res, _, _ = run(tmp_path / "c", delete, approve="no", judge=Scripted(delete, accept))
+    assert (tmp_path / "c" / "notes.md").exists() and res.delivered
     assert undone_action(AgentCtx(task="每公斤1.6g蛋白质，一天要吃多少克", history=[])) is None
-    res, _, _ = run(tmp_path / "c", SPECS[2], judge=Scripted(SPECS[2], accept))
-    assert res.delivered and [x.backend for x in res.decisions if x.id == "can_deliver"] != ["rules"]
 
 
 def test_an_offline_draft_is_never_called_unsupported(tmp_path):
