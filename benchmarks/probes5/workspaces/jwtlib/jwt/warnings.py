@@ -1,0 +1,2 @@
+class RemovedInPyjwt3Warning(DeprecationWarning):
+    pass
