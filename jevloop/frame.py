@@ -857,7 +857,8 @@ def earlier_named(ctx: AgentCtx) -> list[str]:
         return low == base or low.endswith("/" + base) or (low.endswith(base) and re.match(r"[\u3400-\u9fff]", low[-len(base) - 1]))
     for tok in _task_file_tokens(prev_task):
         low = tok.lower()
-        f = next((p for p in prev_files if ends(low, p)), None) or next((f for said, f in found if ends(low, f)), None)
+        f = next((p for p in prev_files if ends(low, p)), None) \
+            or next((f for said, f in found if said == low or ends(low, f)), None)
         out.append(f or tok)
     return list(dict.fromkeys(out))
 

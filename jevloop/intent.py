@@ -253,6 +253,9 @@ def _stem_named(stem: str, low: str) -> bool:
 # a stem that is a word of time, said as one: "check what nap.py says and after that delete it" names no after.py (a
 # delete of after.py was planned; found on the generated held-out split)
 _CONJUNCTIONS = ("after", "before", "then", "next", "first", "until", "since", "while", "once")
+# (before a comma, at a sentence's start or after a file's name or and/then: "open notes.md. After, delete it", "read
+# nap.py then, delete it"; not the object of a verb: "delete before, keep after" deletes before.png; a second review)
+_CONJ_BEFORE = re.compile(r"(?:^|[.;:!?。；：！？]\s*|\.\w{1,8}\s+|\b(?:and|then)\s+)$")
 _CLAUSE_AFTER = re.compile(r"\s+(?:that|this|those|these|which|it|you|we|i|the|a|an|is|was|reading|checking|\w+ing)\b")
 
 
@@ -269,7 +272,8 @@ def _stem_places(stem: str, low: str) -> Iterator[int]:
         # (a dot that starts the word is a dotfile's: ".inputrc" names inputrc; "a.inputrc" does not)
         dotfile = before == "." and (at < 2 or low[at - 2].isspace() or low[at - 2] in "/~\"'`")
         if not (before and (word(before) or before in "/.-") and not dotfile) and not (after and (word(after) or after in "/-")) \
-                and not (stem in _CONJUNCTIONS and _CLAUSE_AFTER.match(low, end)) \
+                and not (stem in _CONJUNCTIONS and (_CLAUSE_AFTER.match(low, end) or low[end:end + 1] in ",，"
+                                                    and _CONJ_BEFORE.search(low, 0, at))) \
                 and not (after == "." and low[end + 1:end + 2].isalnum() and not (_MODULE_CALL.match(low, end)
                                                                                  and not changes_asked(low))):
             yield at
@@ -378,6 +382,10 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     return tok, None, "name"
 
 
+# an -ing or -ed form whose consonant should have doubled after a short vowel ("shoping", "stoped"): no word
+_DOUBLED_SLIP = re.compile(r"(?:^|[^aeiou])[aeiou][bdgmnprt](?:ing|ed)$")
+
+
 def _other_word(said: str, stem: str) -> bool:
     """Two stems that are both English words, and different ones, are two names, not a name and its typo: "h11 的
     _readers.py" is no h11/_headers.py (found on a folder new to the benchmark, the missing file was taken for it)."""
@@ -387,7 +395,9 @@ def _other_word(said: str, stem: str) -> bool:
     # found on the generated held-out split)
     # (not where both spellings are words: "delete feed.xml" names no fed.xml, "later.md" no latter.md; a review)
     single = re.compile(r"(.)\1")
-    slip = single.sub(r"\1", a) == single.sub(r"\1", b) and not (a in vocab and b in vocab)
+    def word(x: str) -> bool:
+        return x in vocab or bool(vocab.intersection(word_lemmas(x))) and not _DOUBLED_SLIP.search(x)
+    slip = single.sub(r"\1", a) == single.sub(r"\1", b) and not (word(a) and word(b))
     return a != b and not slip and a.isalpha() and b.isalpha() and all(vocab.intersection(word_lemmas(w)) for w in (a, b)) \
         and not set(word_lemmas(a)) & set(word_lemmas(b))
 
@@ -441,7 +451,9 @@ def _both_in_folder(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
                    or name.endswith(b) and re.match(r"[\u3400-\u9fff]", name[-len(b) - 1])]
         inside = [f for f in files if folders and f.rpartition("/")[0] == folders[0]]
         if len(folders) == 1 and len(inside) == 2 and len([f for f in files if f.startswith(folders[0] + "/")]) == 2:
-            out += [(text[m.start():m.end()], f) for f in inside]
+            # (from the folder's name on: "删掉valgrind下面的两个文件" keeps its verb)
+            at = m.start() if m.group(1) else m.start(2) + len(name) - len(folders[0].rsplit("/", 1)[-1])
+            out += [(text[at:m.end()], f) for f in inside]
     return out
 
 
@@ -2731,7 +2743,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not any(low.startswith(x, i + len(w)) for x in _TOLD_AFTER.get(w, ())) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
-                        and not (w.strip() in _FOLDER_WORDS and _NAMES_FOLDER.match(low, i + len(w))) \
+                        and not (low.startswith("/", i + len(w)) or w.strip() in _FOLDER_WORDS and _NAMES_FOLDER.match(low, i + len(w))) \
                         and not (verb != "read" and w[0].isascii() and _said_of_a_thing(low, i, w)) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
                         and not (verb == "read" and w not in ("what", "summar") and _THIRD_PERSON.match(low, i + len(w))) \
@@ -2755,7 +2767,8 @@ _TYPED_VERBS = {"summarise": "read", "summarize": "read", "explain": "read", "co
 
 # (only where an order stands, at the start of the task or a clause or after please/then/and: "what did Renate say
 # in team.md" and "what does the deleter in ptr.hpp do" name a person and a thing, found by a review)
-_ORDER_BEFORE = re.compile(r"(?:^|[,.;:!?，。；：！？]\s*|\b(?:please|pls|plz|then|and|now|also|just|can you|could you)\s+)$")
+_ORDER_BEFORE = re.compile(r"(?:^|[,.;:!?，。；：！？]\s*|[\u3400-\u9fff]\s*|\b(?:please|pls|plz|then|and|now|also|just|can|you|to|first|"
+                           r"ok|okay|kindly|lastly|finally|that)\s+)$")
 
 
 def _misspelt_verbs(low: str, start: int, end: int) -> list[tuple[int, str]]:
@@ -2763,7 +2776,7 @@ def _misspelt_verbs(low: str, start: int, end: int) -> list[tuple[int, str]]:
     out = []
     for m in re.finditer(r"(?<![\w.\-/])[a-z]{5,12}(?![\w.\-/])", low[start:end]):
         w = m.group(0)
-        if vocab and w not in vocab and not vocab.intersection(word_lemmas(w)) \
+        if vocab and w not in vocab and not vocab.intersection(word_lemmas(w)) and not w.endswith(("er", "or")) \
                 and _ORDER_BEFORE.search(low, 0, start + m.start()):
             v = next((v for t, v in _TYPED_VERBS.items() if _edits(w, t, 1) <= 1), None)
             if v is not None:
@@ -2783,10 +2796,11 @@ _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
 # names", "in this copy"; not "that": "after that delete it"), a topic ("warns about moving the installation"). Found on folders new to the benchmark:
 # each was planned as an action (a read of the deleted file, a move or a delete of a file only to be read), and the
 # run held open by it until max_steps.
-_EN_NOT_ASKED = re.compile(r"(?:\b(?:i've|ive|i already|i just|we've|we already|already"
+_EN_NOT_ASKED = re.compile(r"(?:\b(?:i've|ive|i already|i just|we've|we already|already|gets|got|getting|does|did"
                            r"|the|this|these|those|my|our|your|his|her|their|its|about)|(?<!\blet)'s)\s+$")
-# (passive only with the participle: "when an account is removed"; "all I need you to do is delete temp.txt" asks)
-_EN_PASSIVE = re.compile(r"\b(?:is|are|was|were|gets|got|getting)\s+$")
+# (after is/was: passive, progressive or a noun, "when an account is removed", "the job is deleting temp.md", "old.log
+# is trash"; not where it says what is to be done: "all I need you to do is delete temp.txt"; a second review)
+_EN_PASSIVE = re.compile(r"(?<!\bdo )(?<!\bstep )(?<!\bplan )(?<!\bthing )\b(?:is|are|was|were)\s+$")
 # (and a question of what a thing does: "what does the Table class put in __slots__" moved flatbuffers/table.py)
 _EN_ASKED_OF = re.compile(r"\b(?:what|where|how|which|why|when)\s+(?:\w+\s+)?(?:does|do|did|would|will)\s+[^,.;?!]{0,40}$")
 
@@ -2796,10 +2810,11 @@ def _said_of_a_thing(low: str, i: int, w: str) -> bool:
     the question is looked for in its own clause only ("read helper.py, tell me what it does and delete it" asks)."""
     if _EN_NOT_ASKED.search(low, max(0, i - 30), i):
         return True
-    if _EN_PASSIVE.search(low, max(0, i - 30), i) and re.match(r"d\b|ed\b|n\b", low[i + len(w):i + len(w) + 3]):
+    if _EN_PASSIVE.search(low, max(0, i - 30), i):
         return True
-    clause = re.split(r"[,.;:!?，。；：！？]|\b(?:and|then)\b", low[max(0, i - 60):i])[-1]
-    return bool(_EN_ASKED_OF.search(clause))
+    # (a verb joined by "and" or "then" to what came before is a second order: "…tell me what it does and delete it")
+    clause = re.split(r"[,.;:!?，。；：！？]", low[max(0, i - 60):i])[-1]
+    return bool(_EN_ASKED_OF.search(clause)) and not re.search(r"\b(?:and|then)\s+$", clause)
 
 
 def _asks_whether(low: str, start: int, end: int) -> bool:
@@ -3225,9 +3240,7 @@ def _put_from(low: str, start: int, end: int, here: list[tuple[int, str, str | N
         return None
     sources = {g for q, w, g in here[:-1] if _SOURCE_BEFORE.search(low[start:q]) or _SOURCE_AFTER.match(low, q + len(w))
                or "." not in w and _CONTENT_FROM.match(low, q + len(w))}
-    base = said.rsplit("/", 1)[-1].lower()
-    if None in sources or any(g not in sources for _, _, g in here[:-1]) \
-            or any(g.rsplit("/", 1)[-1].lower() == base for g in sources):
+    if None in sources or any(g not in sources for _, _, g in here[:-1]):
         return None
     for _, w, g in here[:-1]:
         if not any((o.verb, o.file) == ("read", g) for o in out):

@@ -2456,3 +2456,26 @@ def test_what_the_review_of_the_new_rules_found_changes_no_file_unasked():
     glued = AgentCtx(task="刚才那个表里语文平均分是多少？", earlier="previous task: 打开期中成绩.csv; files read: 期中成绩.csv; "
                      "answer: x", files=["期中成绩.csv", "课程表.md"], history=[])
     assert earlier_named(glued) == ["期中成绩.csv"]
+
+
+def test_what_the_second_review_found_changes_no_file_unasked():
+    # told of, not asked: progressive, a noun after is, gets rid of, did/does + verb
+    for task, files in [("the cron job is removing old.log every night - why? read cron.sh", ["cron.sh", "old.log"]),
+                        ("is deleting notes.md safe? check refs.md", ["notes.md", "refs.md"]),
+                        ("cleanup.sh gets rid of stale.lock on boot; just explain cleanup.sh", ["cleanup.sh", "stale.lock"]),
+                        ("check whether old.log is trash or still used by app.py", ["old.log", "app.py"]),
+                        ("I did delete old.md by mistake, can you check whether notes.md still links to it", ["old.md", "notes.md"]),
+                        ("how do the linter and formatter remove lines from main.py", ["main.py", "a.md"])]:
+        assert all(v == "read" for v, _ in acts(task, files)), task
+    # a word of time before a comma after a sentence or a file's name is a conjunction
+    assert acts("read nap.py then, delete it", ["nap.py", "then.py"]) == [("read", "nap.py"), ("delete", "nap.py")]
+    assert acts("open notes.md. After, delete it", ["notes.md", "after.md"]) == [("read", "notes.md"), ("delete", "notes.md")]
+    # part of a file put into a new file of the same name elsewhere is a copy
+    assert acts("put the first section from drafts/report.md into final/report.md", ["drafts/report.md", "a.md"]) == \
+        [("read", "drafts/report.md"), ("write", "final/report.md")]
+    # typo'd verbs after more lead-ins; a slash after any verb word is a path; a Chinese verb before "both files"
+    assert acts("I want you to delte notes.md", ["notes.md"]) == [("delete", "notes.md")]
+    assert acts("move game.dat to save/", ["game.dat", "a.md"]) == [("move", "game.dat")]
+    assert acts("删掉valgrind下面的两个文件", ["valgrind/README", "valgrind/README.Debian", "gdb/x"]) == \
+        [("delete", "valgrind/README"), ("delete", "valgrind/README.Debian")]
+    assert acts("delete filed.csv", ["filled.csv", "a.md"]) == [("delete", "filed.csv")]
