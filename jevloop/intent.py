@@ -2424,7 +2424,7 @@ MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "
               "移至", "移入", "挪", "放到", "放进", "放在", "搬",
               # (a rename is a move: "把 早教班课表.md 改名叫 贝乐星课表.md" was read, found on a folder new to the benchmark)
               "归档", "重命名", "改名")
-DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
+DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "del ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
 WRITE_VERBS = ("copy", "cp ", "save", "saving", "write", "writing", "overwrite", "overwriting", "rewrite", "extract", "back up", "backup", "duplicate", "create", "creating", "make ",
@@ -2805,12 +2805,26 @@ _EN_PASSIVE = re.compile(r"(?<!\bdo )(?<!\bstep )(?<!\bplan )(?<!\bthing )\b(?:i
 _EN_ASKED_OF = re.compile(r"\b(?:what|where|how|which|why|when)\s+(?:\w+\s+)?(?:does|do|did|would|will)\s+[^,.;?!]{0,40}$")
 
 
+# an English change-verb that is no order by its form or its lead-in: said of a third party ("the script deletes …"), in
+# the past ("why was draft.md deleted", "I moved report.md yesterday"; not a result wanted: "I want old.log deleted"),
+# or asked about ("is it safe to delete", "can I move", "should I", "scared to", "whether to"); found by a review
+_FORM_NOT_ASKED = re.compile(r"(?:e?s|e?d)\b")
+# (a yes/no question about a thing: "does after.py move the logs somewhere?"; not "would you move …")
+_YES_NO = re.compile(r"^\s*(?:does|did|is|was|has|had)\s+[^,;!?]{0,50}$")
+_WANTED_DONE = re.compile(r"\b(?:want|need|like|make sure|ensure|have|get)\b[^,.;!?]{0,40}$")
+_ADVICE = re.compile(r"\b(?:safe|ok|okay|alright|fine|wise|worth it|a good idea)\s+to\s+$|\b(?:can|could|should|may|shall)\s+(?:i|we)\s+"
+                     r"(?:just\s+|still\s+)?$|\b(?:scared|afraid|worried|hesitant)\s+to\s+$|\bwhether\s+(?:or not\s+)?(?:to\s+)?$"
+                     r"|\bdo\s+(?:i|we)\s+(?:need|have)\s+to\s+$")
+
+
 def _said_of_a_thing(low: str, i: int, w: str) -> bool:
     """An English word of changing at low[i:] said of a thing, not asked (_EN_NOT_ASKED, _EN_PASSIVE, _EN_ASKED_OF);
     the question is looked for in its own clause only ("read helper.py, tell me what it does and delete it" asks)."""
-    if _EN_NOT_ASKED.search(low, max(0, i - 30), i):
+    if _EN_NOT_ASKED.search(low, max(0, i - 30), i) or _ADVICE.search(low, max(0, i - 40), i) \
+            or _YES_NO.search(re.split(r"[,;:!?]|\.(?=\s|$)", low[:i])[-1]):
         return True
-    if _EN_PASSIVE.search(low, max(0, i - 30), i):
+    wanted = _WANTED_DONE.search(re.split(r"[,;:!?]|\.(?=\s|$)", low[:i])[-1])
+    if not wanted and (w.isalpha() and _FORM_NOT_ASKED.match(low, i + len(w)) or _EN_PASSIVE.search(low, max(0, i - 30), i)):
         return True
     # (a verb joined by "and" or "then" to what came before is a second order: "…tell me what it does and delete it")
     clause = re.split(r"[,.;:!?，。；：！？]", low[max(0, i - 60):i])[-1]
@@ -2823,7 +2837,15 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
     你, and 吗, 么 or a question mark closing the clause after it."""
     head = re.split(r"[，。,.;；!！?？\n]", low[:start])[-1]
     tail = re.split(r"[，。,.;；!！\n]", low[end:])[0]
-    return "会" in head and not re.search(r"帮|你|您|能|可以|给我", head) and bool(re.match(r"[^?？]{0,4}?(?:吗|么|[?？])", tail))
+    # (and one of whether it may be done, or of what was done: "draft.md 能删吗？", "为什么 draft.md 被删了", "我刚把 draft.md
+    # 删了，你看看…"; found by a review, each was a delete)
+    clause = re.split(r"[，。,;；!！?？\n]|\.(?=\s|$)", low[:start])[-1]        # (a name's dot ends no clause)
+    if re.search(r"被\s*$|^\s*(?:我|我们)(?:刚|刚刚|刚才|昨天|已经|之前|上次|前天)", clause):
+        return True
+    # (the modal right before the verb, the file its topic: "draft.md 能删吗"; "能把 README.md 删掉吗" asks it done)
+    may = re.search(r"(?:能|可以|该|要不要|需不需要|可不可以)\s*$", clause) and not re.search(r"帮|你|您|给我|把", clause)
+    asked = bool(re.match(r"[^?？]{0,4}?(?:吗|么|[?？])", tail))
+    return asked and ("会" in head and not re.search(r"帮|你|您|能|可以|给我", head) or bool(may))
 
 
 # a verb followed by these tells of a file, it asks nothing: "写的啥", "写了", "写着" ask what is written, "14号查的"
@@ -2896,6 +2918,12 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
                           _matching(task or "", list(_actions((task or "")[:MAX_TASK_CHARS], tuple(files or ()))), files or ()))
     # (one action per verb and listed file, the first said: "read … the curl man page and then put together …" read it twice)
     acts = [a for i, a in enumerate(acts) if a.file is None or all((b.verb, b.file) != (a.verb, a.file) for b in acts[:i])]
+    # (a move or delete taken back is not asked: "delete draft.md... wait, no, don't", "delete draft.md, no wait, delete
+    # draft_v2.md" deleted both; found by a review)
+    low = (task or "").lower()
+    back = [m.start() for m in _TAKEN_BACK.finditer(low)]
+    if back:
+        acts = [a for a in acts if a.verb not in ("move", "delete") or not 0 <= low.find(a.said.lower()) < back[-1]]
     # (a name said as a kind in a count of files names no file to read: "how many package.json files are in here";
     # found on a folder new to the benchmark, one was read)
     low = (task or "").lower()
@@ -2905,6 +2933,7 @@ def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:
 
 
 _THEN_SAID = re.compile(_SEQUENCE + r"|\bnext\b")
+_TAKEN_BACK = re.compile(r"\b(?:wait,?\s*no|no,?\s*wait|actually,?\s*no|never\s?mind|scratch that)\b|算了|不对，|等等，?不")
 
 
 def _sources_first(low: str, acts: list[Action]) -> list[Action]:

@@ -2479,3 +2479,22 @@ def test_what_the_second_review_found_changes_no_file_unasked():
     assert acts("删掉valgrind下面的两个文件", ["valgrind/README", "valgrind/README.Debian", "gdb/x"]) == \
         [("delete", "valgrind/README"), ("delete", "valgrind/README.Debian")]
     assert acts("delete filed.csv", ["filled.csv", "a.md"]) == [("delete", "filed.csv")]
+
+
+def test_a_change_asked_about_told_of_or_taken_back_is_not_planned():
+    # found by a third review: each planned a delete or a move
+    files = ["notes.md", "todo.txt", "report.md", "config.yaml", "预算.csv", "after.py", "draft.md", "draft_v2.md", "logs/app.log"]
+    for task in ["why was draft.md deleted?", "我刚把 draft.md 删了，你看看 draft_v2.md 还在不在", "draft.md 能删吗？",
+                 "is it safe to delete draft_v2.md?", "can you tell me what config.yaml does? I'm scared to delete it",
+                 "show me config.yaml, I'll decide later whether to delete it",
+                 "the script after.py deletes logs/app.log every night — is that why it's empty?",
+                 "does after.py move the logs somewhere?", "should I move 预算.csv into old?",
+                 "I moved report.md yesterday, where is it now?", "为什么 draft.md 被删了", "did you delete draft.md?",
+                 "delete draft.md... wait, no, don't"]:
+        assert all(v not in ("move", "delete") for v, _ in acts(task, files)), task
+    assert acts("delete draft.md, no wait, delete draft_v2.md", files) == [("delete", "draft_v2.md")]
+    # still asked
+    assert acts("pls del todo.txt thx", files) == [("delete", "todo.txt")]
+    assert acts("能把 draft.md 删掉吗", files) == [("delete", "draft.md")]
+    assert acts("could you delete draft.md?", files) == [("delete", "draft.md")]
+    assert acts("would you move notes.md to old/", files) == [("move", "notes.md")]
