@@ -2811,7 +2811,7 @@ _EN_ASKED_OF = re.compile(r"\b(?:what|where|how|which|why|when)\s+(?:\w+\s+)?(?:
 _FORM_NOT_ASKED = re.compile(r"(?:e?s|e?d)\b")
 # (a yes/no question about a thing: "does after.py move the logs somewhere?"; not "would you move …")
 _YES_NO = re.compile(r"^\s*(?:does|did|is|was|has|had)\s+[^,;!?]{0,50}$")
-_WANTED_DONE = re.compile(r"\b(?:want|need|like|make sure|ensure|have|get)\b[^,.;!?]{0,40}$")
+_WANTED_DONE = re.compile(r"\b(?:want|need|like|make sure|ensure|have|get)\b(?:[^,.;!?]|\.(?!\s)){0,40}$")
 _ADVICE = re.compile(r"\b(?:safe|ok|okay|alright|fine|wise|worth it|a good idea)\s+to\s+$|\b(?:can|could|should|may|shall)\s+(?:i|we)\s+"
                      r"(?:just\s+|still\s+)?$|\b(?:scared|afraid|worried|hesitant)\s+to\s+$|\bwhether\s+(?:or not\s+)?(?:to\s+)?$"
                      r"|\bdo\s+(?:i|we)\s+(?:need|have)\s+to\s+$")

@@ -2498,3 +2498,7 @@ def test_a_change_asked_about_told_of_or_taken_back_is_not_planned():
     assert acts("能把 draft.md 删掉吗", files) == [("delete", "draft.md")]
     assert acts("could you delete draft.md?", files) == [("delete", "draft.md")]
     assert acts("would you move notes.md to old/", files) == [("move", "notes.md")]
+    # a result wanted is asked, a name's dot no end to the wish
+    assert acts("i want to see notes.md and then have todo.txt moved into archive/", files) == \
+        [("read", "notes.md"), ("move", "todo.txt")]
+    assert acts("make sure draft.md is deleted", files) == [("delete", "draft.md")]
