@@ -333,7 +333,7 @@ def named_missing(ctx: AgentCtx) -> list[str]:
     """Once listed, the names of the files the task acts on when the listing holds none of them (each action
     "not in the listing": "open zeta.py and summarise it" in a folder without zeta.py), else []."""
     states = action_states(ctx) if _listing(ctx) is not None else []
-    return [name for _, name, _ in states] if states and all(st == "not in the listing" for _, _, st in states) else []
+    return list(dict.fromkeys(name for _, name, _ in states)) if states and all(st == "not in the listing" for _, _, st in states) else []
 
 
 def named_in_folder(task: str, listing: Sequence[str]) -> str | None:

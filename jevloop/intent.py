@@ -2796,6 +2796,8 @@ _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
 # names", "in this copy"; not "that": "after that delete it"), a topic ("warns about moving the installation"). Found on folders new to the benchmark:
 # each was planned as an action (a read of the deleted file, a move or a delete of a file only to be read), and the
 # run held open by it until max_steps.
+# where a clause ends: punctuation, and a full stop only before a space or the end (a name's dot ends none)
+_CLAUSE_END = re.compile(r"[,;:!?，。；：！？\n]|\.(?=\s|$)")
 _EN_NOT_ASKED = re.compile(r"(?:\b(?:i've|ive|i already|i just|we've|we already|already|gets|got|getting|does|did"
                            r"|the|this|these|those|my|our|your|his|her|their|its|about)|(?<!\blet)'s)\s+$")
 # (after is/was: passive, progressive or a noun, "when an account is removed", "the job is deleting temp.md", "old.log
@@ -2808,7 +2810,7 @@ _EN_ASKED_OF = re.compile(r"\b(?:what|where|how|which|why|when)\s+(?:\w+\s+)?(?:
 # an English change-verb that is no order by its form or its lead-in: said of a third party ("the script deletes …"), in
 # the past ("why was draft.md deleted", "I moved report.md yesterday"; not a result wanted: "I want old.log deleted"),
 # or asked about ("is it safe to delete", "can I move", "should I", "scared to", "whether to"); found by a review
-_FORM_NOT_ASKED = re.compile(r"(?:e?s|e?d)\b")
+_FORM_NOT_ASKED = re.compile(r"e?[sd]\b")
 # (a yes/no question about a thing: "does after.py move the logs somewhere?"; not "would you move …")
 _YES_NO = re.compile(r"^\s*(?:does|did|is|was|has|had)\s+[^,;!?]{0,50}$")
 _WANTED_DONE = re.compile(r"\b(?:want|need|like|make sure|ensure|have|get)\b(?:[^,.;!?]|\.(?!\s)){0,40}$")
@@ -2817,14 +2819,21 @@ _ADVICE = re.compile(r"\b(?:safe|ok|okay|alright|fine|wise|worth it|a good idea)
                      r"|\bdo\s+(?:i|we)\s+(?:need|have)\s+to\s+$")
 
 
+def _clause_before(low: str, i: int, span: int = 80) -> str:
+    """The words of low's clause before i, at most `span` characters back (a name's dot ends no clause)."""
+    return _CLAUSE_END.split(low[max(0, i - span):i])[-1]
+
+
 def _said_of_a_thing(low: str, i: int, w: str) -> bool:
-    """An English word of changing at low[i:] said of a thing, not asked (_EN_NOT_ASKED, _EN_PASSIVE, _EN_ASKED_OF);
-    the question is looked for in its own clause only ("read helper.py, tell me what it does and delete it" asks)."""
-    if _EN_NOT_ASKED.search(low, max(0, i - 30), i) or _ADVICE.search(low, max(0, i - 40), i) \
-            or _YES_NO.search(re.split(r"[,;:!?]|\.(?=\s|$)", low[:i])[-1]):
+    """An English word of changing at low[i:] said of a thing, not asked: by its lead-in (_EN_NOT_ASKED, _ADVICE,
+    _YES_NO), its form or a passive (_FORM_NOT_ASKED, _EN_PASSIVE; not a result wanted, _WANTED_DONE), or in a
+    question of what a thing does (_EN_ASKED_OF, looked for in its own clause only: "read helper.py, tell me what it
+    does and delete it" asks)."""
+    head = _clause_before(low, i)
+    if _EN_NOT_ASKED.search(low, max(0, i - 30), i) or _ADVICE.search(low, max(0, i - 40), i) or _YES_NO.search(head):
         return True
-    wanted = _WANTED_DONE.search(re.split(r"[,;:!?]|\.(?=\s|$)", low[:i])[-1])
-    if not wanted and (w.isalpha() and _FORM_NOT_ASKED.match(low, i + len(w)) or _EN_PASSIVE.search(low, max(0, i - 30), i)):
+    if not _WANTED_DONE.search(head) and (w.isalpha() and _FORM_NOT_ASKED.match(low, i + len(w))
+                                          or _EN_PASSIVE.search(low, max(0, i - 30), i)):
         return True
     # (a verb joined by "and" or "then" to what came before is a second order: "…tell me what it does and delete it")
     clause = re.split(r"[,.;:!?，。；：！？]", low[max(0, i - 60):i])[-1]
@@ -2839,7 +2848,7 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
     tail = re.split(r"[，。,.;；!！\n]", low[end:])[0]
     # (and one of whether it may be done, or of what was done: "draft.md 能删吗？", "为什么 draft.md 被删了", "我刚把 draft.md
     # 删了，你看看…"; found by a review, each was a delete)
-    clause = re.split(r"[，。,;；!！?？\n]|\.(?=\s|$)", low[:start])[-1]        # (a name's dot ends no clause)
+    clause = _clause_before(low, start)
     if re.search(r"被\s*$|^\s*(?:我|我们)(?:刚|刚刚|刚才|昨天|已经|之前|上次|前天)", clause):
         return True
     # (the modal right before the verb, the file its topic: "draft.md 能删吗"; "能把 README.md 删掉吗" asks it done)
