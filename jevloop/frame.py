@@ -628,6 +628,19 @@ def content_left(ctx: AgentCtx) -> str | None:
     return next((f"read {f}" for f in tied if f not in read), None) or _answer_not_seen(ctx, ranked, read)
 
 
+def holders_read(ctx: AgentCtx) -> bool:
+    """For a first-turn question that names no file and asks no action of one: True once the folder is listed,
+    files hold the question's words, every one of them has been read and one file that holds none of them
+    besides (an answer may lie in a file that says it in other words: "the url of our private npm registry" is
+    in a Chinese note that holds neither word). Further reads are of files no word of the question leads to. Measured on the wild test split with
+    jevloop-judge-6: on "那个预算表里外卖超了多少？" is_done said "not done" (p 0.07-0.12) after both holders
+    of its words were read and the loop read every other file of the folder until max_steps."""
+    if ctx.earlier or _listing(ctx) is None or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
+        return False
+    holders, read = set(ctx.holds or {}), set(ctx.read_files)
+    return bool(holders) and holders <= read and bool(read - holders) and not action_states(ctx)
+
+
 def _code_names(ctx: AgentCtx) -> tuple[list[str], list[str]]:
     """The names the task writes as code writes them ("extract_model", "SNICallback", "MAGIC_NO_CHECK_CSV"), and
     those of them no file read so far defines (_names_defined)."""

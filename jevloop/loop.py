@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left, named_missing, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left, holders_read, named_missing, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import task_actions
@@ -339,6 +339,11 @@ class Agent:
         was `done`."""
         return (value, "pick_tool would be offered done alone") if cands == ["done"] else None
 
+    @staticmethod
+    def _holders_read(ctx: AgentCtx) -> tuple[bool, str] | None:
+        """is_done "yes", code's, once every file holding a question's words is read (frame.holders_read)."""
+        return (True, "every file holding the question's words is read") if holders_read(ctx) else None
+
     def _kept_going(self, step: int) -> tuple[bool, str] | None:
         """needs_tool "yes", code's, at a step that follows is_done's "keep_going" at the same state (nothing
         ran between them): the same question asked from the other side. Measured with jevloop-judge-6: of
@@ -600,7 +605,7 @@ class Agent:
         if rec.action != "continue":
             return "step_failed", ctx
         rec = self._ask(c["is_done"], ctx, self._questions(c["is_done"]), step,
-                        known=self._only_done(self._tools_for(ctx), True))
+                        known=self._only_done(self._tools_for(ctx), True) or self._holders_read(ctx))
         return ("task_done" if rec.action == "finish" else None), ctx
 
     def _authorize(self, call: ToolCall, ctx: AgentCtx, step: int, auths: list[dict[str, Any]],
