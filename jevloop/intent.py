@@ -616,7 +616,25 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     found = _qualified_missing(text, _folders_said(text, _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
-    return _one_file_per_words(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), bare)
+    found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), low)
+    return _one_file_per_words(found, bare)
+
+
+# a file the task sets aside by its folder: "the main tcl README (not the tk one)", "not the one in tk/", "不是 tk 里的那个"
+_NOT_THE_ONE = re.compile(r"\bnot (?:the )?(?:one )?(?:in |under |from )?(?:the )?([a-z0-9_\-]+)/?(?: one| folder| dir)?\b|"
+                          r"不是\s*([a-z0-9_\-\u3400-\u9fff]+?)\s*(?:文件夹|目录)?(?:里|下|下面|里面)?(?:的|那个|的那个)")
+
+
+def _not_the_one(found: list[tuple[str, str | None, str]], low: str) -> list[tuple[str, str | None, str]]:
+    """The mentions but those of a file in a folder the task sets aside (_NOT_THE_ONE), where the same words name
+    another file too. Found on a folder new to the benchmark: "can u summarize the main tcl README (not the tk one)"
+    read tk/README.md."""
+    aside = {g for m in _NOT_THE_ONE.finditer(low) for g in m.groups() if g}
+    if not aside:
+        return found
+    def set_aside(f: str | None) -> bool:
+        return f is not None and any(d in aside for d in f.lower().split("/")[:-1])
+    return [m for m in found if not (set_aside(m[1]) and any(o[0] == m[0] and o[1] and not set_aside(o[1]) for o in found))]
 
 
 _DATE_END = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?"
@@ -2181,9 +2199,12 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     # (and a short name with a number, "hw2", "lab5": a fifth probe's "我hw2考了多少分" had no word at all)
     # (and a version, "when did blinker 1.4 come out?": the change log that says 1.4 holds it; found on a
     # folder new to the benchmark, no word of the question was held)
+    # (and a number of five digits or more, a bug's, an order's or a ticket's: "bug 3606943 是谁修的" had no word at all
+    # and was answered from the listing; found on a folder new to the benchmark)
     task = _FOLDER_SAID.sub(" ", task or "")
     out = [w for w in dict.fromkeys(re.findall(r"(?<![.A-Za-z0-9_])(?:[A-Za-z_][A-Za-z0-9_\-]{3,}|[A-Z]{3}(?![A-Za-z0-9_])"
-                                               r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_])|\d{1,3}(?:\.\d{1,3}){1,2}(?![.\d]))",
+                                               r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_])|\d{1,3}(?:\.\d{1,3}){1,2}(?![.\d])"
+                                               r"|\d{5,}(?![.\d]))",
                                                task))
            if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
     bare = task
@@ -2281,12 +2302,13 @@ def zh_number(text: str) -> int | None:
     return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
 
 
-def _ordinal_forms(m: re.Match[str]) -> set[str]:
-    """An ordinal ("第四章", "第 4 章") written with Arabic and with Chinese numerals (up to 20)."""
+def _ordinal_forms(m: re.Match[str]) -> list[str]:
+    """An ordinal ("第四章", "第 4 章") written with Arabic and with Chinese numerals (up to 20), in that order (a set's
+    order moved with the interpreter's hash seed, and with it the order of the task's words in frames)."""
     n = zh_number(m.group(1))
     if n is None:
-        return set()
-    return {f"第{n}{m.group(2)}"} | ({f"第{_ZH_NUMBERS[n]}{m.group(2)}"} if n < len(_ZH_NUMBERS) else set())
+        return []
+    return list(dict.fromkeys([f"第{n}{m.group(2)}"] + ([f"第{_ZH_NUMBERS[n]}{m.group(2)}"] if n < len(_ZH_NUMBERS) else [])))
 
 
 # (not 节, 部, 期: "delete section 2 from notes.md", "remove part 1 of notes.md" and "delete issue 3" say a part of
@@ -2423,7 +2445,7 @@ def _term_re(t: str, stem: str | None = None) -> re.Pattern[str]:
 MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "rename", "renaming", "移到", "移动", "移走", "移去", "移进",
               "移至", "移入", "挪", "放到", "放进", "放在", "搬",
               # (a rename is a move: "把 早教班课表.md 改名叫 贝乐星课表.md" was read, found on a folder new to the benchmark)
-              "归档", "重命名", "改名")
+              "归档", "重命名", "改名", "改个名", "换个名")
 DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "del ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
@@ -2463,7 +2485,11 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
 # 说说"; found on folders new to the benchmark, both were listed and read)
 _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
                       r"|(?:不用|别|不要|无需|不必|甭)(?:去|再)?(?:看|翻|查|打开|读|找)(?:一下)?(?:我的|这些|任何|里面的)?"
-                      r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:经验|常识)")
+                      r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:经验|常识)"
+                      # ("quick q unrelated to the files: whats the main difference between oauth 1.0 and 2.0"; found on
+                      # a folder new to the benchmark, the folder was listed and its README read)
+                      r"|(?:^\s*|\b(?:q|question|one)\s*[,:-]?\s*(?:that'?s |that has |that is |which is |is |has )?)(?:totally |completely )?"
+                      r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder|docs?)\b")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
@@ -2671,11 +2697,14 @@ _SEQUENCE = r"\b(?:and then|then|after that|afterwards)\b|然后|之后|以后|�
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
 # (or by its kind of file: "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and
 # never deleted it)
-_THIS_ONE = r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])"
+# (and "然后把这个脚本挪到 docs 文件夹里": found on a folder new to the benchmark, the script was read and never moved)
+_THIS_ONE = (r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|脚本|方案|计划|配置|日志|说明|通知|合同|单子|"
+             r"txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])")
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|(?<=[\u3400-\u9fff])\s+(?=" + _THIS_ONE + r"|它(?!们))|" + _SEQUENCE
                      + r"|\band\b|并且")
 # (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
-_THIS_ONE_EN = r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter)\b"
+_THIS_ONE_EN = (r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter|"
+                r"script|plan|config)\b")
 _PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|{_THIS_ONE_EN}|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
 # a pronoun after 把 or 将: the verb after it is what is done to the file ("把它删了")
 _BA_PRONOUN = re.compile(rf"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件|{_THIS_ONE})")
@@ -3066,7 +3095,10 @@ def kept(low: str, start: int, end: int) -> bool:
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
-            or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
+            or (any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True))
+                # (a move ordered before it is still done: "帮我挪到…（归档/2024-06-01-618活动方案.md），别删" moves, not
+                # deletes; found on a folder new to the benchmark, nothing was moved)
+                and not any(v == "move" for _, v in verb_at(low, clause, start))))
 
 
 def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[str, str | None] | None,

@@ -398,3 +398,43 @@ def test_review_cases_a_translation_two_files_compared_and_a_pointer_that_is_no_
                    history=[StepRecord("list_dir", ".", "\n".join(files)),
                             StepRecord("read_file", "notes.md", "The nightly job: cron.sh runs at 2am\n")])
     assert said_there(ctx) is None
+
+
+def test_the_other_file_in_the_earlier_files_folder_is_the_later_turns_file():
+    """"ok and the other one in that folder?" after a turn on examples/example.c is examples/pngtest.c: named to
+    read, and once read only `done` is offered (found on three folders new to the benchmark)."""
+    from jevloop.frame import named_files, tools_for
+    files = ["README", "examples/example.c", "examples/pngtest.c", "include/png.h"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    earlier = "previous task: open examples/example.c and tell me what it's for; files read: examples/example.c"
+    ctx = AgentCtx(task="ok and the other one in that folder?", earlier=earlier, files=files, history=[listing])
+    assert named_files(ctx) == ["read examples/pngtest.c: the other file in examples/ matching the earlier task's file, "
+                                "not done"]
+    assert "done" not in tools_for(ctx) or tools_for(ctx) != ["done"]
+    read = ctx.replace(read_files=["examples/pngtest.c"],
+                       history=[listing, StepRecord("read_file", "examples/pngtest.c", "int main(void) {}")])
+    assert tools_for(read) == ["done"]
+    # the Chinese way of asking; a folder holding two other files names neither
+    assert named_files(ctx.replace(task="那这个文件夹里另一个呢？"))[0].startswith("read examples/pngtest.c")
+    three = ctx.replace(files=files + ["examples/zran.c"], history=[StepRecord("list_dir", ".", "\n".join(files + ["examples/zran.c"]))])
+    assert not any("other file" in line for line in named_files(three))
+
+
+def test_a_question_is_seen_through_once_its_holders_are_read():
+    """frame.holders_read: every holder of the question's words read and one file besides; or every holder of a
+    name it writes as code writes it read."""
+    from jevloop.frame import holders_read
+    files = ["etc/mke2fs.conf", "etc/login.defs", "docs/README.md"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    holds = {"etc/mke2fs.conf": ["inode_ratio", "largefile4"], "etc/login.defs": ["配置"]}
+    ctx = AgentCtx(task="mkfs 配置里 largefile4 的 inode_ratio 设的多少", files=files, history=[listing], holds=holds)
+    assert not holders_read(ctx)
+    assert holders_read(ctx.replace(read_files=["etc/mke2fs.conf"]))
+    # without a code name: all holders and one file besides
+    plain = ctx.replace(task="那个预算表里外卖超了多少？", holds={"etc/mke2fs.conf": ["预算"], "etc/login.defs": ["外卖"]})
+    assert not holders_read(plain.replace(read_files=["etc/mke2fs.conf", "etc/login.defs"]))
+    assert holders_read(plain.replace(read_files=["etc/mke2fs.conf", "etc/login.defs", "docs/README.md"]))
+    # not in a later turn, nor for a task that asks an action of a file
+    assert not holders_read(ctx.replace(read_files=["etc/mke2fs.conf"], earlier="previous task: read docs/README.md"))
+    assert not holders_read(ctx.replace(task="what is inode_ratio in etc/mke2fs.conf? then delete docs/README.md",
+                                        read_files=["etc/mke2fs.conf"]))

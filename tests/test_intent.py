@@ -2502,3 +2502,37 @@ def test_a_change_asked_about_told_of_or_taken_back_is_not_planned():
     assert acts("i want to see notes.md and then have todo.txt moved into archive/", files) == \
         [("read", "notes.md"), ("move", "todo.txt")]
     assert acts("make sure draft.md is deleted", files) == [("delete", "draft.md")]
+
+
+def test_moves_said_with_a_script_a_renaming_or_a_keep_from_deleting():
+    """Found on folders new to the benchmark (each was read, nothing moved)."""
+    cron = ["cron/passwd.expire.cron", "docs/README.dns", "logind.conf"]
+    assert acts("先看下 passwd.expire.cron 里 LOW_UID 设的多少，然后把这个脚本挪到 docs 文件夹里", cron) == [
+        ("read", "cron/passwd.expire.cron"), ("move", "cron/passwd.expire.cron")]
+    assert acts("read passwd.expire.cron, then move that script into docs/", cron) == [
+        ("read", "cron/passwd.expire.cron"), ("move", "cron/passwd.expire.cron")]
+    assert acts("把 出差喂猫交接.md 改个名，叫 喂猫交接-2025春节.md", ["出差喂猫交接.md", "猫咪档案.md"]) == [
+        ("move", "出差喂猫交接.md")]
+    plans = ["促销活动/2024-06-01-618活动方案.md", "促销活动/2024-11-15-双十一复盘.md", "订单记录.csv"]
+    assert acts("618 那个方案过期了，帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），别删", plans) == [
+        ("move", "促销活动/2024-06-01-618活动方案.md")]
+    # a file said not to be deleted, with no move ordered, is still kept from change
+    assert ("delete", "订单记录.csv") not in acts("订单记录.csv 别删，看看里面有几单", plans)
+
+
+def test_a_question_said_to_be_unrelated_to_the_files_needs_no_tool_and_long_numbers_are_words():
+    assert asks_no_tools("quick q unrelated to the files: whats the main difference between oauth 1.0 and 2.0") == "tools"
+    assert asks_no_tools("a question that has nothing to do with the folder: who wrote hamlet") == "tools"
+    # (not where a file's part is said unrelated)
+    assert asks_no_tools("the typo is unrelated to the folder name, fix it in a.md") is None
+    # a bug's or an order's number is a word to look for; a short number is not
+    assert task_terms("bug 3606943 是谁修的 改的是哪个文件啊", ["changes", "README.md"]) == ["3606943"]
+    assert "2048" not in task_terms("convert 2048 seconds to minutes", ["a.md"])
+
+
+def test_a_file_set_aside_by_its_folder_is_not_the_one_read():
+    files = ["README.Debian", "README.md", "tk/README.md", "tk/dialog.tcl"]
+    for task in ("can u summarize the main tcl README (not the tk one) in like 3-4 bullets",
+                 "summarize README, not the one in tk/", "总结一下 README，不是 tk 里的那个"):
+        assert ("read", "tk/README.md") not in acts(task, files) and ("read", "README.md") in acts(task, files)
+    assert acts("read the tk README", files) == [("read", "tk/README.md")]

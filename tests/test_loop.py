@@ -729,3 +729,14 @@ def test_a_question_is_done_once_every_holder_of_its_words_and_one_file_more_are
     agent.run("读一下 wifi.txt")
     res = agent.run(spec.text)
     assert sorted(s["input"] for s in res.steps if s["tool"] == "read_file") == sorted(files)
+
+
+def test_a_copy_of_an_ini_section_holds_that_section(tmp_path):
+    (tmp_path / "sleep.conf").write_text("# Local configuration goes in the sleep.conf.d/ subdirectory.\n\n[Sleep]\n"
+                                         "#AllowSuspend=yes\n#HibernateDelaySec=\n\n[Extra]\nx=1\n", encoding="utf-8")
+    spec = TaskSpec("copy", "Could you please copy the [Sleep] section of sleep.conf into a new file called "
+                    "sleep-defaults.txt?", "en", [L, ("read_file", "sleep.conf"), ("write_file", "sleep-defaults.txt")],
+                    allow_write=True)
+    res = Agent(tmp_path, judge=OracleJudge(spec), allow_write=True, approve="yes").run(spec.text)
+    assert res.halt == "task_done"
+    assert (tmp_path / "sleep-defaults.txt").read_text(encoding="utf-8") == "[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n"

@@ -588,3 +588,10 @@ def test_offline_places_the_review_found_wrong():
     # a stop note is no limitation of the generator's alone: the judge weighs the draft
     assert not g.generate("sys", "Delete notes.md.", [], feedback="the loop stopped: tool_unclear").limited
     assert g.generate("sys", "What is 1+1?", []).limited
+
+
+def test_an_ini_section_named_in_brackets_is_what_a_copy_holds():
+    from jevloop.generate.offline import extract_ini_section
+    text = "# see sleep.conf.d/ for drop-ins\n\n[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n\n[Other]\nx=1\n"
+    assert extract_ini_section(text, "Sleep") == "[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n"
+    assert extract_ini_section(text, "Missing") is None

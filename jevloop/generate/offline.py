@@ -156,6 +156,21 @@ def extract_heading(text: str, title: str) -> str | None:
     return None
 
 
+# an ini file's section as a task writes it: "the [Sleep] section"
+_INI_SECTION = re.compile(r"\[([A-Za-z][\w .\-]{0,40})\]")
+
+
+def extract_ini_section(text: str, name: str) -> str | None:
+    """The ini section [name] of `text`: from its header line to the next section header (or the end); None when
+    no line is that header."""
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.strip().lower() == f"[{name.lower()}]"), None)
+    if start is None:
+        return None
+    end = next((j for j in range(start + 1, len(lines)) if re.match(r"\s*\[[^\]]+\]\s*$", lines[j])), len(lines))
+    return "\n".join(lines[start:end]).rstrip() + "\n"
+
+
 def steps_of(evidence: list[Evidence]) -> list[tuple[str, str, str]]:
     """(tool, the call as shown, output) of each evidence item; the loop sends Evidence, never bare lines."""
     bare = [e for e in evidence if not isinstance(e, Evidence)]
@@ -306,7 +321,15 @@ class OfflineGenerator:
         # method named copy first, found on a folder new to the benchmark)
         verbs = {p for p, _ in verb_at(task.lower())}
         blocks = []
-        for ident in _code_names(task, verbs):
+        # (an ini file's section named as it is written: "copy the [Sleep] section of sleep.conf … into
+        # sleep-defaults.txt"; found on a folder new to the benchmark, a comment line that says sleep.conf was copied)
+        for m in _INI_SECTION.finditer(task):
+            block = extract_ini_section(read[src], m.group(1))
+            if block and block not in blocks:
+                blocks.append(block)
+        # (a file's own name is no declaration in it: sleep.conf is the source, not a heading of it)
+        names = {f.rsplit("/", 1)[-1].lower() for f in read}
+        for ident in [n for n in _code_names(task, verbs) if n.lower() not in names] if not blocks else ():
             # (or, in a document, the section a heading names it in: "根据 README 写一个 docs/用法.md，简单说明 mkdirp() 和
             # mkdirp.sync() 有啥区别" wrote mkdirp's example alone; wild dev np-19, found with the oracle as judge)
             block = next((b for src in read.values() if (b := extract_block(src, ident))), None) or \
