@@ -190,6 +190,12 @@ _BEYOND_NAMED = re.compile(r"\b(?:another|other|others|else|rest|remaining|all|e
                            r"全部|每个|每一个|改|加|追加|补|替换|插入|填")
 
 
+# more asked than an answer, in words no verb list has
+_MORE_ASKED = re.compile(r"\b(?:patch|refactor|implement|rewrite|rename|make sure|set it|turn it)\b|修复|修一下|实现|重构")
+# an edit the verbs do not name (_BEYOND_NAMED's second half)
+_EDIT_WORDS = re.compile(r"\b(?:fix|update|change|edit|add|append|insert|replace|modify|amend|correct)\b|改|加|追加|补|替换|插入|填")
+
+
 def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
     """The task names its files (or a new file to write), or in a later turn that names none the earlier
     task named them, and every action it asks for on them is done: only `done` is offered. Not for a task
@@ -200,7 +206,8 @@ def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> boo
     on 报销明细.csv read seven more files after it (wk-30)."""
     task = ctx.task[:MAX_TASK_CHARS]
     low = task.lower()
-    if not states and (other := _other_in_folder(ctx)):
+    if not states and (other := _other_in_folder(ctx)) and not any(v != "read" for _, v in verb_at(low)) \
+            and not _EDIT_WORDS.search(low):
         # ("the other one in that folder" is the one other file there, its "other" resolved: _OTHER_IN_FOLDER)
         return all(f in ctx.read_files for f in other)
     if _BEYOND_NAMED.search(low) or task_kinds(task):
@@ -448,6 +455,11 @@ def knowledge_question(task: str) -> str | None:
     # the user's files and needs none of them; found on folders new to the benchmark, the folder was listed)
     if _OPERANDS_ASKED.search(low) and len(_NUMBER.findall(_DATE_TEXT.sub(" ", task))) >= 2 and not tokens:
         return "asked to compute"
+    # (said first to be arithmetic, its numbers given: "帮我算一下：月租5300，押二付三，签约那天一共要先给房东多少钱？",
+    # "quick math pls: deposit was 4200, they took off 150…", "问个数学题哈：超出的学时按120块一个算…"; found on folders
+    # new to the benchmark about those things, each was listed and a note read)
+    if _MATH_FIRST.match(low) and _NUMBER.search(_DATE_TEXT.sub(" ", task)) and not (tokens or describes_a_file(task)):
+        return "asked to compute"
     if (tokens or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
             or _DID_I.search(low)
             or _WHEN.search(task) or _DATE_TEXT.search(task) or asks_no_tools(task) == "reads"):
@@ -482,6 +494,9 @@ _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
 
+_MATH_FIRST = re.compile(r"\s*(?:(?:帮我|帮忙|麻烦)?(?:算一下|算算|计算一下)|问个数学题|(?:一道|一个|个)?数学题|"
+                         r"(?:quick |simple |a )?math(?: question| q)?\b(?: pls| please)?\s*[:：,，]|"
+                         r"(?:can you )?(?:just )?do the math\b)")
 _OPERANDS_ASKED = re.compile(r"加起来(?:是|有|一共)?多少|相差多少|差多少|总分(?:是|有)?多少")
 
 
@@ -632,24 +647,30 @@ def content_left(ctx: AgentCtx) -> str | None:
 
 
 def holders_read(ctx: AgentCtx) -> bool:
-    """For a first-turn question that names no file and asks no action of one: True once the folder is listed,
-    files hold the question's words, every one of them has been read and one file that holds none of them
-    besides (an answer may lie in a file that says it in other words: "the url of our private npm registry" is
-    in a Chinese note that holds neither word). Further reads are of files no word of the question leads to. Measured on the wild test split with
-    jevloop-judge-6: on "那个预算表里外卖超了多少？" is_done said "not done" (p 0.07-0.12) after both holders
-    of its words were read and the loop read every other file of the folder until max_steps.
-    Likewise, without a file besides, once every file that holds a name the question writes as code writes it
-    ("XDG_CONFIG_HOME", "inode_ratio", "SNICallback") is read, one at least: such a name is said in no other
-    words. Measured on the wild dev split: is_done said "not done" (p 0.31-0.49) after the one file holding
-    each such name was read, on np-05, np-31 and ops-09, and read on."""
+    """For a first-turn question that asks nothing of a file it names and no edit: True once the folder is listed,
+    files hold the question's words, every one of them has been read, one of them holding two of the words, and one
+    file that holds none of them besides (an answer may lie in a file that says it in other words: "the url of our
+    private npm registry" is in a Chinese note that holds neither word). Further reads are of files no word of the
+    question leads to. Measured on the wild test split with jevloop-judge-6: on "那个预算表里外卖超了多少？" is_done
+    said "not done" (p 0.07-0.12) after both holders of its words were read and the loop read every other file of
+    the folder until max_steps. Likewise, without a file besides, once every holder is read where one holds a name
+    the question writes with an underscore ("XDG_CONFIG_HOME", "inode_ratio"): such a name is said in no other
+    words (wild dev ops-09: "not done" at p 0.36 after every holder was read)."""
     if ctx.earlier or _listing(ctx) is None or asks_no_tools(ctx.task) or not _QUESTION.search(ctx.task.lower()):
         return False
-    holders, read = set(ctx.holds or {}), set(ctx.read_files)
-    if not holders or action_states(ctx):
+    holders, read, low = set(ctx.holds or {}), set(ctx.read_files), ctx.task.lower()
+    # (nor where it asks for more than an answer: "why does parse_config crash? can you fix it?", "patch it so it
+    # returns None"; found in review)
+    if not holders or action_states(ctx) or _BEYOND_NAMED.search(low) or _MORE_ASKED.search(low) \
+            or any(v != "read" for _, v in verb_at(low)) or not holders <= read:
         return False
-    names = {n.lower() for n in _CODE_NAME.findall(ctx.task)}
-    named = {f for f, words in ctx.holds.items() if names & {w.lower() for w in words}}
-    return holders <= read and bool(read - holders) or bool(named) and named <= read
+    # (a name with an underscore: brand names are written in camel case too, "where did I put my GitHub token?")
+    names = {n.lower() for n in _CODE_NAME.findall(ctx.task) if "_" in n}
+    if any(names & {w.lower() for w in ctx.holds[f]} for f in holders):
+        return True
+    # (one file besides, where a file read holds two of the question's words: one word held, "iPhone" in a wish list,
+    # leads nowhere yet; found in review, the purchase record that holds none was left unread)
+    return bool(read - holders) and any(len(set(ctx.holds[f])) >= 2 for f in holders)
 
 
 def _code_names(ctx: AgentCtx) -> tuple[list[str], list[str]]:
@@ -989,14 +1010,15 @@ def named_files(ctx: AgentCtx) -> list[str]:
 # (and a "what if" asked on what was read: "那要是那天下雨下雪怎么办" after "打开结业活动方案看看结业典礼几点开始"; found on a
 # folder new to the benchmark, the question was answered from the listing)
 # (and the same question asked of another thing: "那雅江那晚呢？住哪家" after "打开酒店预订看一下，新都桥那晚住的哪家"; found
-# on a folder new to the benchmark, a meeting note was read instead of the bookings)
+# on a folder new to the benchmark, a meeting note was read instead of the bookings; the file options still offer the
+# holders of its words)
 _BACK_TO_EARLIER = re.compile(r"^\s*(?:那|那么|and\s+)?(?:里面|里头|这里面|其中|上面)|这些|那些|\b(?:in there|in it|those|these)\b"
                               r"|^\s*(?:那|那么|and\s+)?(?:要是|如果|万一|假如|what if\b)"
-                              r"|^\s*那(?:么)?\s*[^，,。？?！!呢]{1,12}呢\s*[？?]|^\s*(?:and\s+)?(?:what|how)\s+about\b")
+                              r"|^\s*那(?:么)?\s*[^，,。？?！!呢]{1,12}呢\s*[？?]")
 
 
-_OTHER_IN_FOLDER = re.compile(r"\bother\b(?:\s+\w+){0,3}\s+(?:in|from)\s+(?:that|the\s+same|the|this|same)\s+"
-                              r"(?:same\s+)?(?:folder|directory|dir)\b|(?:文件夹|目录)(?:里|下|中)?(?:的)?另(?:一|外)")
+_OTHER_IN_FOLDER = re.compile(r"\bthe\s+other\b((?:\s+\w+){0,3}?)\s+(?:(?:in|from)\s+(?:that|the\s+same|the|this|same)\s+"
+                              r"(?:same\s+)?(?:folder|directory|dir)\b|in\s+there\b)|(?:文件夹|目录)(?:里|下|中)?(?:的)?另(?:一|外)")
 
 
 def _other_in_folder(ctx: AgentCtx) -> list[str]:
@@ -1026,9 +1048,13 @@ def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: 
     # (the one other file in the folder of the earlier turn's file: "open examples/example.c", then "ok and the
     # other one in that folder?"; found on three folders new to the benchmark, the earlier file or another
     # folder's file was read)
-    for name in prev_files if not out and _OTHER_IN_FOLDER.search(low) else ():
+    other = _OTHER_IN_FOLDER.search(low)
+    # (its kind said: "and the other sample file in there?" is the other *.sample; found on a folder new to the benchmark)
+    kind = [w for w in (other.group(1) or "").split() if w not in ("one", "ones", "file", "files", "the")] if other else []
+    for name in prev_files if not out and other else ():
         folder = name.rsplit("/", 1)[0] if "/" in name else None
         others = [f for f in listing if folder and f != name and f.rsplit("/", 1)[0] == folder and "/" in f]
+        others = [f for f in others if all(w in f.rsplit("/", 1)[-1].lower() for w in kind)] or others
         if len(others) == 1 and (others[0], "other file") not in out:
             out.append((others[0], f"other file in {folder}/"))
     for name in prev_files if not out else ():

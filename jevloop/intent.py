@@ -605,8 +605,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken)).items():
         taken[f] = (*hit[:1], f, hit[1])
+    placed = _GOES_TO.sub(" ", bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
     for find, how in _FINDERS:
-        for said, f in find(bare, [f for f in files if f not in taken], files):
+        for said, f in find(placed, [f for f in files if f not in taken], files):
             taken[f if f is not None else f"\0{said}"] = (said, f, how)
     for said in _missing_doc_names(text, bases, [said for said, _, _ in taken.values()]) + _unlisted_versions(text, stems):
         taken[f"\0{said}"] = (said, None, "name")
@@ -614,27 +615,49 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         for said in [*_missing_described(text, files), *_missing_described_en(text, files),
                      *_missing_conventional(text, files)]:
             taken[f"\0{said}"] = (said, None, "described")
-    found = _qualified_missing(text, _folders_said(text, _this_one(text, _methods_dropped(taken, tokens))), files)
+    found = _qualified_missing(text, _folders_said(_GOES_TO.sub(" ", text), _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
+    found = _left_out(found, low)
     found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), low)
     return _one_file_per_words(found, bare)
 
 
+# a word said as what to leave out: "copy just the parray proc (without the copyright header comments) from lib/parray.tcl"
+_LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?: for)?|minus|leave out|leaving out|skip(?:ping)?)\s+(?:the |any |its |all )?$")
+
+
+def _left_out(found: list[tuple[str, str | None, str]], low: str) -> list[tuple[str, str | None, str]]:
+    """The mentions but a file named by its stem, an English word, where each time the text says it comes right after a
+    word of leaving out: what to leave out of a copy, not a file to read. Found on a folder new to the benchmark, the
+    file `copyright` was read for "(without the copyright header comments)" and the run halted."""
+    def left(said: str) -> bool:
+        at = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(said)}(?![\w.])", low)]
+        return bool(at) and all(_LEFT_OUT.search(low[max(0, a - 30):a]) for a in at)
+    return [m for m in found if not (m[2] == "stem" and m[1] is not None and re.fullmatch(r"[a-z][a-z\-]+", m[0].lower())
+                                     and left(m[0].lower()))]
+
+
 # a file the task sets aside by its folder: "the main tcl README (not the tk one)", "not the one in tk/", "不是 tk 里的那个"
-_NOT_THE_ONE = re.compile(r"\bnot (?:the )?(?:one )?(?:in |under |from )?(?:the )?([a-z0-9_\-]+)/?(?: one| folder| dir)?\b|"
-                          r"不是\s*([a-z0-9_\-\u3400-\u9fff]+?)\s*(?:文件夹|目录)?(?:里|下|下面|里面)?(?:的|那个|的那个)")
+_NOT_THE_ONE = re.compile(r"\bnot (?:the )?(?:one )?(?:in|under|from) (?:the )?([a-z0-9_\-]+)/?|\bnot (?:the )?([a-z0-9_\-]+)/? one\b|"
+                          r"不是\s*([a-z0-9_\-\u3400-\u9fff]+?)\s*(?:文件夹|目录)?(?:里|下)(?:面)?(?:的|那个|的那个)")
 
 
 def _not_the_one(found: list[tuple[str, str | None, str]], low: str) -> list[tuple[str, str | None, str]]:
-    """The mentions but those of a file in a folder the task sets aside (_NOT_THE_ONE), where the same words name
-    another file too. Found on a folder new to the benchmark: "can u summarize the main tcl README (not the tk one)"
-    read tk/README.md."""
+    """The mentions but those of files in a folder the task sets aside (_NOT_THE_ONE), where the same words name one
+    file outside such folders at the top of the listing: that one is meant. Found on a folder new to the benchmark:
+    "can u summarize the main tcl README (not the tk one)" read tk/README.md. Where the words name several files
+    besides, the mentions stay as they were: a change is never spread over the files left."""
     aside = {g for m in _NOT_THE_ONE.finditer(low) for g in m.groups() if g}
     if not aside:
         return found
     def set_aside(f: str | None) -> bool:
         return f is not None and any(d in aside for d in f.lower().split("/")[:-1])
-    return [m for m in found if not (set_aside(m[1]) and any(o[0] == m[0] and o[1] and not set_aside(o[1]) for o in found))]
+    out = list(found)
+    for said in {m[0] for m in found if set_aside(m[1])}:
+        top = [m for m in found if m[0] == said and m[1] is not None and "/" not in m[1]]
+        if len(top) == 1:
+            out = [m for m in out if m[0] != said or m == top[0]]
+    return out
 
 
 _DATE_END = r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?"
@@ -1059,6 +1082,10 @@ def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
                                           and vocab.intersection(word_lemmas(m[0].lower())) and compound(m[0].lower(), m[1])))
 
 
+_GOES_TO = re.compile(r"(?:挪到|移到|放到|放进|移进|搬到|移动到|\binto\b|\bto\b)\s*(?:the\s+)?[A-Za-z0-9_\-.]+"
+                      r"(?=\s*(?:文件夹|目录|\bfolder\b|\bdirectory\b|\bdir\b|/))", re.I)
+
+
 def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
     """The same words found naming several files name one: the one whose name carries a month the text
     says ("十月那版喂养计划" is 喂养计划-10月-旧版.md, not 喂养计划.md), else the one they are the whole stem or
@@ -1067,7 +1094,9 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     for m in found:
         said.setdefault(m[0].lower(), []).append(m)
     months = set(_text_months(text))
-    words = _text_words(text)
+    # (a folder said as where a file goes places no other file in it: "先看看README里…，然后把 LICENSE-MIT 挪到 tools 文件夹
+    # 下面" read tools/cargo-README.md for README.md; found on a folder new to the benchmark)
+    words = _text_words(_GOES_TO.sub(" ", text))
     drop = set()
     # (a new file's name said in the same words is no part of the group: "把 indent-string 的 license 复制一份…叫 LICENSE")
     for group in (g for g in ([m for m in g if m[1] is not None] for g in said.values()) if len(g) > 1):
@@ -2171,6 +2200,12 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     return [t for t, _ in _terms((task or "")[:MAX_TASK_CHARS], tuple(listing))]
 
 
+# a computation asked: an operator, a percent, a share or a sum's words
+_OPERATION = re.compile(r"[%+*/×÷=^]|\b(?:of|times|plus|minus|divided|percent|total|convert|how many|how much|how long|prime|"
+                        r"hex|binary|octal|seconds?|minutes?|hours?|days?|bytes?|kb|mb|gb|bc|ad)\b|百分|乘|除|加|减|一共|总共|"
+                        r"多少|几成|折|算|年薪|月薪")
+
+
 # words that say which folder, "我这个宠物文件夹里都有哪些文件", "the pet folder", are no content words (found on
 # a folder new to the benchmark, a listing task read four files that say 宠物); 目录 is also a document's table
 # of contents ("论文目录里第三章叫什么" asks about the thesis)
@@ -2206,7 +2241,9 @@ def _terms(task: str, listing: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
                                                r"|[A-Za-z]{2,4}\d{1,3}(?![A-Za-z0-9_])|\d{1,3}(?:\.\d{1,3}){1,2}(?![.\d])"
                                                r"|\d{5,}(?![.\d]))",
                                                task))
-           if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)]
+           if w.lower() not in _STOP_EN and not any(w.lower() in f for f in files)
+           # (not a computation's operand: "what's 15% of 10000" beside a file that says "Total users: 10000"; found in review)
+           and not (w.isdigit() and _OPERATION.search(task))]
     bare = task
     for tok in tokens:
         bare = bare.replace(tok, " ")
@@ -2445,7 +2482,10 @@ def _term_re(t: str, stem: str | None = None) -> re.Pattern[str]:
 MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "rename", "renaming", "移到", "移动", "移走", "移去", "移进",
               "移至", "移入", "挪", "放到", "放进", "放在", "搬",
               # (a rename is a move: "把 早教班课表.md 改名叫 贝乐星课表.md" was read, found on a folder new to the benchmark)
-              "归档", "重命名", "改名", "改个名", "换个名")
+              "归档", "重命名", "改名",
+              # (and "改个名，叫 喂猫交接-2025春节.md" where the new name is a file's: found on two folders new to the benchmark,
+              # the file was read; "parse_args 函数改个名叫 parse_cli" renames no file, _RENAMED_TO)
+              "改个名", "换个名")
 DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "del ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
 # a write of a new file: "copy X into a new file", "save as", "另存为", "抄到新文件"
@@ -2489,7 +2529,7 @@ _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) +
                       # ("quick q unrelated to the files: whats the main difference between oauth 1.0 and 2.0"; found on
                       # a folder new to the benchmark, the folder was listed and its README read)
                       r"|(?:^\s*|\b(?:q|question|one)\s*[,:-]?\s*(?:that'?s |that has |that is |which is |is |has )?)(?:totally |completely )?"
-                      r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder|docs?)\b")
+                      r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder)\b")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
@@ -2632,6 +2672,10 @@ _LIST_FILES = re.compile(
     r"^(?:(?:hi|hey|ok|okay)[,!.]?\s+)?(?:(?:please|pls|can you|could you|would you|just|quickly)\s+)*(?:list|ls)\s+"
     rf"(?:(?:all|every)\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?(?:\.?[\w\-]+\s+){{0,3}}?(?:{_FILE_PLURALS}){_WHERE_FILES}"
     r"(?:\s+(?:please|pls|thanks|thx))?(?:\s*,?\s*(?:just|only)\s+(?:the\s+)?(?:file\s*)?names)?\s*[.!?]*$"
+    # ("whats in the _templates folder": what a folder holds, asked in so many words; found on a folder new to the
+    # benchmark, conf.py was read)
+    r"|^(?:(?:hi|hey|ok|okay)[,!.]?\s+)?(?:what'?s|what is|what are)\s+in\s+(?:the\s+|my\s+|this\s+|that\s+|our\s+)?"
+    r"[\w\-./]+\s+(?:folder|directory|dir)\s*[.!?]*$"
     rf"|^(?:what|which)\s+(?:[\w\-]+\s+)?(?:{_FILE_PLURALS})\s+(?:are|are there|do i have|do we have|have i got)\b{_WHERE_FILES}\s*[?.!]*$"
     rf"|^(?:请|帮我|麻烦|帮忙)?(?:列出|列一下|列举)(?:一下)?(?:所有|全部)?的?[\u3400-\u9fff\w/\- ]{{0,12}}?{_ZH_NOUNS}"
     r"(?:的?(?:名字|名称|文件名|清单|列表))?(?:吧|就行|即可)?[。.！!]*$"
@@ -2697,14 +2741,11 @@ _SEQUENCE = r"\b(?:and then|then|after that|afterwards)\b|然后|之后|以后|�
 # ("然后把这个报告挪到 豆豆/归档/": a file's noun after 这个/这份 is the file just named; found on a folder new to the benchmark)
 # (or by its kind of file: "拍摄器材清单里的东西我都记到备忘录了 这个txt删了吧", found on a folder new to the benchmark, read the list and
 # never deleted it)
-# (and "然后把这个脚本挪到 docs 文件夹里": found on a folder new to the benchmark, the script was read and never moved)
-_THIS_ONE = (r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|脚本|方案|计划|配置|日志|说明|通知|合同|单子|"
-             r"txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])")
+_THIS_ONE = r"(?:这|那)(?:个|份|张|篇)\s*(?:报告|表格?|文档|记录|笔记|清单|txt|md|csv|pdf|docx?|xlsx?|excel|json|ya?ml)(?![a-z])"
 _CLAUSE = re.compile(r"[，,；;。!！?？]|\.(?:\s|$)|(?<=[\u3400-\u9fff])\s+(?=" + _THIS_ONE + r"|它(?!们))|" + _SEQUENCE
                      + r"|\band\b|并且")
 # (and in English: "read the visa checklist …, then delete that checklist", found on a folder new to the benchmark)
-_THIS_ONE_EN = (r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter|"
-                r"script|plan|config)\b")
+_THIS_ONE_EN = r"\b(?:this|that|the same)\s+(?:one|checklist|list|notes?|report|table|sheet|doc|document|log|email|letter)\b"
 _PRONOUN = re.compile(rf"\b(?:it|them|this file|that file|the file)\b|{_THIS_ONE_EN}|它|该文件|这个文件|那个文件|原文件|{_THIS_ONE}")
 # a pronoun after 把 or 将: the verb after it is what is done to the file ("把它删了")
 _BA_PRONOUN = re.compile(rf"[把将]\s*(?:它|该文件|这个文件|那个文件|原文件|{_THIS_ONE})")
@@ -2775,6 +2816,8 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not (low.startswith("/", i + len(w)) or w.strip() in _FOLDER_WORDS and _NAMES_FOLDER.match(low, i + len(w))) \
                         and not (verb != "read" and w[0].isascii() and _said_of_a_thing(low, i, w)) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
+                        and not (verb == "read" and _READING_NOUN.match(low, i)) \
+                        and not (w in ("改个名", "换个名") and not _RENAMED_TO.match(low, i + len(w))) \
                         and not (verb == "read" and w not in ("what", "summar") and _THIRD_PERSON.match(low, i + len(w))) \
                         and not (not w.isascii() and _ALREADY.search(low, max(0, i - 4), i)) \
                         and not (verb != "read" and not w.isascii() and _asks_whether(low, i, i + len(w))) \
@@ -2922,6 +2965,11 @@ _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]
 # "summary" names a file unless a summary of something is asked: "delete the midterm score summary" was a
 # read (found on a folder new to the benchmark), "give me a quick summary of the plan" is one
 _SUMMARY_NOUN = re.compile(r"summar(?:y|ies)\b(?!\s+of\b)")
+# the new name a file is given, with its extension: "改个名，叫 喂猫交接-2025春节.md"
+_RENAMED_TO = re.compile(r"[，,\s]*(?:叫|成|为)\s*[\w\-.\u3400-\u9fff]+\.[a-z0-9]{1,5}(?![\w])")
+# a word of reading said of a kind of note: "delete the 3/8 viewing notes in 记录" deletes them (found on a folder new to
+# the benchmark, they were read)
+_READING_NOUN = re.compile(r"(?:view|read|look|check|review)ing\s+(?:notes?|list|logs?|records?|history|materials?|plan)\b(?![.\w])")
 
 
 # (么 asks at a clause's end only: 饿了么 is a name, and "饿了么那个对账的md挪到 对账/已核对/" was taken for a question
@@ -3095,10 +3143,7 @@ def kept(low: str, start: int, end: int) -> bool:
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
-            or (any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True))
-                # (a move ordered before it is still done: "帮我挪到…（归档/2024-06-01-618活动方案.md），别删" moves, not
-                # deletes; found on a folder new to the benchmark, nothing was moved)
-                and not any(v == "move" for _, v in verb_at(low, clause, start))))
+            or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 
 
 def _moved_there(said: str, files: tuple[str, ...], found: list, pointed: tuple[str, str | None] | None,
@@ -3175,7 +3220,9 @@ def _write_side(clause: str, files: tuple[str, ...], f: str | None, said: str, k
     # (not the file's own name or stem said again: "新建 snippet.py，放 sortedset.py 中的 SortedSet" names the content
     # by the source's stem, and a new file "sortedset" was planned; found on the generated held-out split)
     base = f.rsplit("/", 1)[-1].lower() if f is not None else ""
-    if files and f is not None and any(g == f for _, _, g in here[:k]) and said.lower() not in (base, base.split(".")[0]):
+    # (nor its path written whole: "copy the history proc from lib/history.tcl into snippets/x.tcl" planned a write of
+    # lib/history.tcl; found on a folder new to the benchmark)
+    if files and f is not None and any(g == f for _, _, g in here[:k]) and said.lower() not in (base, base.split(".")[0], f.lower()):
         f = None
     new = f is None if files else k == len(here) - 1
     if not new and f is not None and _EDIT.search(clause):
@@ -3421,7 +3468,9 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            if kept(low, p, end):     # (still the file a later pronoun means: "don't delete notes/a.md, just read it")
+            # (a path the listing lacks, written as where a file goes, keeps nothing: "帮我挪到一个新的 归档 文件夹里
+            # （归档/2024-06-01-618活动方案.md），别删" moves the plan; found on a folder new to the benchmark, nothing was moved)
+            if kept(low, p, end) and not (f is None and "/" in said and k == 0 and any(v == "move" and q < p for q, v in verbs)):
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue

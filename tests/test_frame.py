@@ -421,20 +421,38 @@ def test_the_other_file_in_the_earlier_files_folder_is_the_later_turns_file():
 
 
 def test_a_question_is_seen_through_once_its_holders_are_read():
-    """frame.holders_read: every holder of the question's words read and one file besides; or every holder of a
-    name it writes as code writes it read."""
+    """frame.holders_read: every holder of the question's words read, and one file besides where a holder holds two of
+    them; or every holder read where one holds a name the question writes with an underscore."""
     from jevloop.frame import holders_read
     files = ["etc/mke2fs.conf", "etc/login.defs", "docs/README.md"]
     listing = StepRecord("list_dir", ".", "\n".join(files))
     holds = {"etc/mke2fs.conf": ["inode_ratio", "largefile4"], "etc/login.defs": ["配置"]}
     ctx = AgentCtx(task="mkfs 配置里 largefile4 的 inode_ratio 设的多少", files=files, history=[listing], holds=holds)
-    assert not holders_read(ctx)
-    assert holders_read(ctx.replace(read_files=["etc/mke2fs.conf"]))
-    # without a code name: all holders and one file besides
-    plain = ctx.replace(task="那个预算表里外卖超了多少？", holds={"etc/mke2fs.conf": ["预算"], "etc/login.defs": ["外卖"]})
+    assert not holders_read(ctx) and not holders_read(ctx.replace(read_files=["etc/mke2fs.conf"]))
+    assert holders_read(ctx.replace(read_files=["etc/mke2fs.conf", "etc/login.defs"]))
+    # without such a name: all holders and one file besides, a holder holding two of the words
+    plain = ctx.replace(task="那个预算表里外卖超了多少？", holds={"etc/mke2fs.conf": ["预算", "外卖"], "etc/login.defs": ["预算"]})
     assert not holders_read(plain.replace(read_files=["etc/mke2fs.conf", "etc/login.defs"]))
     assert holders_read(plain.replace(read_files=["etc/mke2fs.conf", "etc/login.defs", "docs/README.md"]))
-    # not in a later turn, nor for a task that asks an action of a file
-    assert not holders_read(ctx.replace(read_files=["etc/mke2fs.conf"], earlier="previous task: read docs/README.md"))
+    one_word = plain.replace(task="我的iPhone是哪天买的？", holds={"etc/mke2fs.conf": ["iPhone"]})
+    assert not holders_read(one_word.replace(read_files=["etc/mke2fs.conf", "docs/README.md"]))
+    # not in a later turn, nor for a task that asks an action of a file or an edit
+    both = ["etc/mke2fs.conf", "etc/login.defs"]
+    assert not holders_read(ctx.replace(read_files=both, earlier="previous task: read docs/README.md"))
     assert not holders_read(ctx.replace(task="what is inode_ratio in etc/mke2fs.conf? then delete docs/README.md",
-                                        read_files=["etc/mke2fs.conf"]))
+                                        read_files=both))
+    assert not holders_read(ctx.replace(task="why is inode_ratio 4096 here? patch it to 8192", read_files=both))
+
+
+def test_the_other_file_in_that_folder_with_a_change_asked_or_any_other_file():
+    """Found in review: a change asked of the other file kept being offered; "any other file" is no one file."""
+    from jevloop.frame import named_files, tools_for
+    files = ["README", "examples/example.c", "examples/pngtest.c"]
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    earlier = "previous task: open examples/example.c; files read: examples/example.c"
+    read = AgentCtx(task="delete the other one in that folder", earlier=earlier, files=files, can_delete=True,
+                    read_files=["examples/pngtest.c"],
+                    history=[listing, StepRecord("read_file", "examples/pngtest.c", "int main(void) {}")])
+    assert tools_for(read) != ["done"]
+    anyother = read.replace(task="is the API key mentioned in any other file in the folder?", read_files=[], history=[listing])
+    assert not any("other file" in line for line in named_files(anyother))

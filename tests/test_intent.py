@@ -2504,20 +2504,20 @@ def test_a_change_asked_about_told_of_or_taken_back_is_not_planned():
     assert acts("make sure draft.md is deleted", files) == [("delete", "draft.md")]
 
 
-def test_moves_said_with_a_script_a_renaming_or_a_keep_from_deleting():
-    """Found on folders new to the benchmark (each was read, nothing moved)."""
-    cron = ["cron/passwd.expire.cron", "docs/README.dns", "logind.conf"]
-    assert acts("先看下 passwd.expire.cron 里 LOW_UID 设的多少，然后把这个脚本挪到 docs 文件夹里", cron) == [
-        ("read", "cron/passwd.expire.cron"), ("move", "cron/passwd.expire.cron")]
-    assert acts("read passwd.expire.cron, then move that script into docs/", cron) == [
-        ("read", "cron/passwd.expire.cron"), ("move", "cron/passwd.expire.cron")]
-    assert acts("把 出差喂猫交接.md 改个名，叫 喂猫交接-2025春节.md", ["出差喂猫交接.md", "猫咪档案.md"]) == [
-        ("move", "出差喂猫交接.md")]
+def test_a_moves_destination_path_is_kept_from_nothing_and_a_kept_file_is_not_moved():
+    """Found on a folder new to the benchmark (the plan was never moved); the rest found in review."""
     plans = ["促销活动/2024-06-01-618活动方案.md", "促销活动/2024-11-15-双十一复盘.md", "订单记录.csv"]
     assert acts("618 那个方案过期了，帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），别删", plans) == [
         ("move", "促销活动/2024-06-01-618活动方案.md")]
-    # a file said not to be deleted, with no move ordered, is still kept from change
+    # a file said not to be deleted is not moved with the file before it, nor deleted
+    files = ["a.md", "notes/b.md", "订单记录.csv"]
+    assert acts("把 a.md 挪到 archive 里 b.md 别删", files) == [("move", "a.md")]
+    assert acts("a.md 挪到 archive b.md 别删 其它的删了", files) == [("move", "a.md")]
     assert ("delete", "订单记录.csv") not in acts("订单记录.csv 别删，看看里面有几单", plans)
+    # a kind of file said after 这个 is not the last file named, nor is renaming a function a move
+    assert acts("看下 2024-06-01-618活动方案.md 和 订单记录.csv，然后把这个方案挪到 archive", plans + files) != [
+        ("read", "促销活动/2024-06-01-618活动方案.md"), ("read", "订单记录.csv"), ("move", "订单记录.csv")]
+    assert not any(v == "move" for v, _ in acts("utils.py 里的 parse_args 函数改个名叫 parse_cli", ["src/utils.py"]))
 
 
 def test_a_question_said_to_be_unrelated_to_the_files_needs_no_tool_and_long_numbers_are_words():
@@ -2531,8 +2531,48 @@ def test_a_question_said_to_be_unrelated_to_the_files_needs_no_tool_and_long_num
 
 
 def test_a_file_set_aside_by_its_folder_is_not_the_one_read():
-    files = ["README.Debian", "README.md", "tk/README.md", "tk/dialog.tcl"]
+    files = ["README.md", "tk/README.md", "tk/dialog.tcl"]
     for task in ("can u summarize the main tcl README (not the tk one) in like 3-4 bullets",
                  "summarize README, not the one in tk/", "总结一下 README，不是 tk 里的那个"):
-        assert ("read", "tk/README.md") not in acts(task, files) and ("read", "README.md") in acts(task, files)
+        assert acts(task, files) == [("read", "README.md")]
     assert acts("read the tk README", files) == [("read", "tk/README.md")]
+    # a change is never spread over the files left, and "不是 tk 的人写的" sets no folder aside (found in review)
+    many = ["README.md", "tk/README.md", "docs/README.md", "tests/README.md"]
+    assert acts("delete the top-level README (not the tk one)", many) == [("delete", "README.md")]
+    assert acts("tk 里的 README 删了吧，反正不是 tk 的人写的", many) == [("delete", "tk/README.md")]
+
+
+def test_a_copys_source_written_whole_is_read_not_written_and_what_is_left_out_is_no_file():
+    files = ["README.Debian", "copyright", "lib/history.tcl", "lib/parray.tcl"]
+    assert acts("copy the history proc from lib/history.tcl into snippets/x.tcl", files) == [
+        ("read", "lib/history.tcl"), ("write", "snippets/x.tcl")]
+    assert acts("copy just the parray proc (without the copyright header comments) from lib/parray.tcl into a new file "
+                "snippets/parray_only.tcl", files) == [("read", "lib/parray.tcl"), ("write", "snippets/parray_only.tcl")]
+    # a second name that is a new file still is one
+    assert acts("copy the LICENSE into LICENSE.bak", ["LICENSE", "a.md"]) == [("read", "LICENSE"), ("write", "LICENSE.bak")]
+    assert ("read", "copyright") in acts("summarize the copyright file", files)
+
+
+def test_a_folder_said_as_where_a_file_goes_places_no_other_file_in_it():
+    files = ["CHANGELOG.md", "LICENSE-MIT", "README.md", "tools/cargo-README.md", "tools/cargo.bash"]
+    assert acts("看看README，然后把 LICENSE-MIT 挪到 tools 文件夹下面", files) == [("read", "README.md"), ("move", "LICENSE-MIT")]
+    assert acts("read the tools README", files) == [("read", "tools/cargo-README.md")]
+
+
+def test_a_word_of_reading_said_of_notes_is_no_read():
+    files = ["打包清单.txt", "记录/2025-03-08-看房.md", "reading-list.md", "notes.md"]
+    assert acts("check the packing list, then delete the 3/8 viewing notes in 记录", files) == [
+        ("read", "打包清单.txt"), ("delete", "记录/2025-03-08-看房.md")]
+    assert acts("start reading notes.md please", files) == [("read", "notes.md")]
+
+
+def test_what_a_folder_holds_asked_in_so_many_words_is_a_listing():
+    assert asks_no_tools("whats in the _templates folder") == "reads"
+    assert asks_no_tools("whats in the config file?") is None
+
+
+def test_a_file_given_a_new_file_name_is_renamed():
+    files = ["出差喂猫交接.md", "教练联系方式.txt", "src/utils.py"]
+    assert acts("把 出差喂猫交接.md 改个名，叫 喂猫交接-2025春节.md", files) == [("move", "出差喂猫交接.md")]
+    assert acts("把 教练联系方式.txt 改个名 叫 通讯录.txt", files) == [("move", "教练联系方式.txt")]
+    assert acts("utils.py 里的 parse_args 函数改个名叫 parse_cli", files) == [("read", "src/utils.py")]

@@ -595,3 +595,13 @@ def test_an_ini_section_named_in_brackets_is_what_a_copy_holds():
     text = "# see sleep.conf.d/ for drop-ins\n\n[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n\n[Other]\nx=1\n"
     assert extract_ini_section(text, "Sleep") == "[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n"
     assert extract_ini_section(text, "Missing") is None
+
+
+def test_an_ini_section_left_out_or_a_backup_is_no_section_copy(tmp_path):
+    from jevloop.generate.offline import _INI_SECTION, _LEAVE_OUT
+    for task in ("copy app.service into app.nolink.service but without the [Install] section",
+                 "把 app.service 复制一份叫 app2.service，[Install] 那段不要",
+                 "back up app.service to app.service.bak (the [Service] section is what I'm about to edit)"):
+        assert _LEAVE_OUT.search(task) or not _INI_SECTION.search(task)
+    assert _INI_SECTION.search("copy the [Sleep] section of sleep.conf into x.txt") and not _LEAVE_OUT.search(
+        "copy the [Sleep] section of sleep.conf into x.txt")

@@ -156,8 +156,11 @@ def extract_heading(text: str, title: str) -> str | None:
     return None
 
 
-# an ini file's section as a task writes it: "the [Sleep] section"
-_INI_SECTION = re.compile(r"\[([A-Za-z][\w .\-]{0,40})\]")
+# an ini file's section as a task writes it: "the [Sleep] section", "[Sleep] 那一段" (not where the task leaves a part
+# out or backs the whole file up: "copy app.service … but without the [Install] section", "back up app.service (the
+# [Service] section is what I'm about to edit)"; found in review)
+_INI_SECTION = re.compile(r"\[([A-Za-z][\w .\-]{0,40})\]\s*(?:section|part|block|那一?段|这一?段|部分|段)", re.I)
+_LEAVE_OUT = re.compile(r"\b(?:without|except|excluding|minus|leave out|back(?:ing)? ?up)\b|不要|除了|去掉|别|备份", re.I)
 
 
 def extract_ini_section(text: str, name: str) -> str | None:
@@ -167,7 +170,7 @@ def extract_ini_section(text: str, name: str) -> str | None:
     start = next((i for i, line in enumerate(lines) if line.strip().lower() == f"[{name.lower()}]"), None)
     if start is None:
         return None
-    end = next((j for j in range(start + 1, len(lines)) if re.match(r"\s*\[[^\]]+\]\s*$", lines[j])), len(lines))
+    end = next((j for j in range(start + 1, len(lines)) if re.match(r"\s*\[\[?[^\]]+\]\]?\s*$", lines[j])), len(lines))
     return "\n".join(lines[start:end]).rstrip() + "\n"
 
 
@@ -323,7 +326,7 @@ class OfflineGenerator:
         blocks = []
         # (an ini file's section named as it is written: "copy the [Sleep] section of sleep.conf … into
         # sleep-defaults.txt"; found on a folder new to the benchmark, a comment line that says sleep.conf was copied)
-        for m in _INI_SECTION.finditer(task):
+        for m in _INI_SECTION.finditer(task) if not _LEAVE_OUT.search(task) else ():
             block = extract_ini_section(read[src], m.group(1))
             if block and block not in blocks:
                 blocks.append(block)
