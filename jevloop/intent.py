@@ -3435,6 +3435,14 @@ def _added(out: list[Action], act: Action) -> Action:
     return act
 
 
+def _kept_here(low: str, at: tuple[int, int], f: str | None, first: bool, verbs: list[tuple[int, str]]) -> bool:
+    """kept(), but for a path the listing lacks written first in its clause after a move verb: that is where a file
+    goes, and keeps nothing ("帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），别删" moves the plan;
+    found on a folder new to the benchmark, nothing was moved)."""
+    said = low[at[0]:at[1]]
+    return kept(low, *at) and not (f is None and "/" in said and first and any(v == "move" and q < at[0] for q, v in verbs))
+
+
 @lru_cache(maxsize=512)
 def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     """Each named file takes the verb nearest it in its clause ("read a.md and then delete b.md": read a.md,
@@ -3468,9 +3476,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            # (a path the listing lacks, written as where a file goes, keeps nothing: "帮我挪到一个新的 归档 文件夹里
-            # （归档/2024-06-01-618活动方案.md），别删" moves the plan; found on a folder new to the benchmark, nothing was moved)
-            if kept(low, p, end) and not (f is None and "/" in said and k == 0 and any(v == "move" and q < p for q, v in verbs)):
+            if _kept_here(low, (p, end), f, k == 0, verbs):
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue
