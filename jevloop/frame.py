@@ -458,7 +458,9 @@ def knowledge_question(task: str) -> str | None:
     # (said first to be arithmetic, its numbers given: "帮我算一下：月租5300，押二付三，签约那天一共要先给房东多少钱？",
     # "quick math pls: deposit was 4200, they took off 150…", "问个数学题哈：超出的学时按120块一个算…"; found on folders
     # new to the benchmark about those things, each was listed and a note read)
-    if _MATH_FIRST.match(low) and _NUMBER.search(_DATE_TEXT.sub(" ", task)) and not (tokens or describes_a_file(task)):
+    # (not a sum of the user's own records: "帮我算一下 我这个月 3 号到 9 号花了多少"; found in review)
+    if _MATH_FIRST.match(low) and _NUMBER.search(_DATE_TEXT.sub(" ", task)) and not (tokens or describes_a_file(task)) \
+            and not _OWN_RECORDS.search(low):
         return "asked to compute"
     if (tokens or describes_a_file(task) or kinds or quotes_chinese or _HERE.search(low) or _OWN.search(low)
             or _DID_I.search(low)
@@ -494,6 +496,7 @@ _COMPUTE_ASKED = re.compile(r"帮我算|算一下|算算|计算一下|心算|口
                             r"|\b(?:calculate|work out|do the math|just tell me)\b")
 
 
+_OWN_RECORDS = re.compile(r"\d+\s*(?:号|日|月)|花了|用了|赚了|收了|上个?月|这个?月|今年|去年|\b(?:did i|have i|i spent|we spent)\b")
 _MATH_FIRST = re.compile(r"\s*(?:(?:帮我|帮忙|麻烦)?(?:算一下|算算|计算一下)|问个数学题|(?:一道|一个|个)?数学题|"
                          r"(?:quick |simple |a )?math(?: question| q)?\b(?: pls| please)?\s*[:：,，]|"
                          r"(?:can you )?(?:just )?do the math\b)")

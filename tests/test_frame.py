@@ -456,3 +456,12 @@ def test_the_other_file_in_that_folder_with_a_change_asked_or_any_other_file():
     assert tools_for(read) != ["done"]
     anyother = read.replace(task="is the API key mentioned in any other file in the folder?", read_files=[], history=[listing])
     assert not any("other file" in line for line in named_files(anyother))
+
+
+def test_arithmetic_said_first_needs_no_folder_unless_it_sums_the_users_records():
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("帮我算一下：月租5300，押二付三，签约那天一共要先给房东多少钱？") == "asked to compute"
+    assert knowledge_question("quick math pls: deposit was 4200, they took off 150 and 200. how much do i get back") \
+        == "asked to compute"
+    assert knowledge_question("帮我算一下 我这个月 3 号到 9 号花了多少") is None
+    assert knowledge_question("帮我算一下 budget.csv 里 5 月一共多少") is None
