@@ -590,7 +590,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
-    named_by_parts = _name_parts(bare.lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
+    named_by_parts = _name_parts(_placed(bare).lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
     # (a listed folder's name said alone names no file outside it: "how many .py files are in the OpenSSL folder" named
     # truststore/_openssl.py; found on a folder new to the benchmark, every file was read)
     named_by_parts = [(said, f) for said, f in named_by_parts
@@ -605,7 +605,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken)).items():
         taken[f] = (*hit[:1], f, hit[1])
-    placed = _GOES_TO.sub(" ", bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
+    placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
     for find, how in _FINDERS:
         for said, f in find(placed, [f for f in files if f not in taken], files):
             taken[f if f is not None else f"\0{said}"] = (said, f, how)
@@ -615,7 +615,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         for said in [*_missing_described(text, files), *_missing_described_en(text, files),
                      *_missing_conventional(text, files)]:
             taken[f"\0{said}"] = (said, None, "described")
-    found = _qualified_missing(text, _folders_said(_GOES_TO.sub(" ", text), _this_one(text, _methods_dropped(taken, tokens))), files)
+    # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
+    aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
+    found = _qualified_missing(text, _folders_said(aside, _this_one(text, _methods_dropped(taken, tokens))), files)
     found += _second_conjunct(text, found, files)
     found = _left_out(found, low)
     found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), low)
@@ -624,15 +626,19 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
 
 # a word said as what to leave out: "copy just the parray proc (without the copyright header comments) from lib/parray.tcl"
 _LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?: for)?|minus|leave out|leaving out|skip(?:ping)?)\s+(?:the |any |its |all )?$")
+# and the part of a file it is: "without the copyright header"; "without skipping the changelog" and "salary minus the
+# rent" need the changelog and the rent (found in review)
+_LEFT_OUT_PART = re.compile(r"\s+(?:header|headers|comments?|notice|notices|banner|boilerplate|block|lines?|section|text)\b")
 
 
 def _left_out(found: list[tuple[str, str | None, str]], low: str) -> list[tuple[str, str | None, str]]:
     """The mentions but a file named by its stem, an English word, where each time the text says it comes right after a
-    word of leaving out: what to leave out of a copy, not a file to read. Found on a folder new to the benchmark, the
-    file `copyright` was read for "(without the copyright header comments)" and the run halted."""
+    word of leaving out and before a part's name (_LEFT_OUT_PART): what to leave out of a copy, not a file to read.
+    Found on a folder new to the benchmark, the file `copyright` was read for "(without the copyright header comments)"
+    and the run halted."""
     def left(said: str) -> bool:
         at = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(said)}(?![\w.])", low)]
-        return bool(at) and all(_LEFT_OUT.search(low[max(0, a - 30):a]) for a in at)
+        return bool(at) and all(_LEFT_OUT.search(low[max(0, a - 30):a]) and _LEFT_OUT_PART.match(low, a + len(said)) for a in at)
     return [m for m in found if not (m[2] == "stem" and m[1] is not None and re.fullmatch(r"[a-z][a-z\-]+", m[0].lower())
                                      and left(m[0].lower()))]
 
@@ -1082,8 +1088,16 @@ def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
                                           and vocab.intersection(word_lemmas(m[0].lower())) and compound(m[0].lower(), m[1])))
 
 
-_GOES_TO = re.compile(r"(?:挪到|移到|放到|放进|移进|搬到|移动到|\binto\b|\bto\b)\s*(?:the\s+)?[A-Za-z0-9_\-.]+"
-                      r"(?=\s*(?:文件夹|目录|\bfolder\b|\bdirectory\b|\bdir\b|/))", re.I)
+# a folder said as where a file goes: "挪到 tools 文件夹下面", "move a.md into the docs folder" (in English after a move
+# verb only: "go to the docs folder and delete todo.md" is docs/todo.md; found in review)
+_GOES_TO = re.compile(r"(?:挪到|移到|放到|放进|移进|搬到|移动到)\s*([A-Za-z0-9_\-.]+)(?=\s*(?:文件夹|目录|/))"
+                      r"|\b(?:move|moving|mv|put|relocate|shift|archive)\b[^,，;；]*?\b(?:into|to)\s+(?:the\s+|my\s+)?"
+                      r"([A-Za-z0-9_\-.]+)(?=\s*(?:\bfolder\b|\bdirectory\b|\bdir\b|/))", re.I)
+
+
+def _placed(text: str) -> str:
+    """`text` with the folders files are said to go to blanked (_GOES_TO): such a folder names no file in it."""
+    return _GOES_TO.sub(lambda m: m.group(0)[:m.start(m.lastindex) - m.start()] + " " * len(m.group(m.lastindex)), text)
 
 
 def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
@@ -1096,7 +1110,7 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     months = set(_text_months(text))
     # (a folder said as where a file goes places no other file in it: "先看看README里…，然后把 LICENSE-MIT 挪到 tools 文件夹
     # 下面" read tools/cargo-README.md for README.md; found on a folder new to the benchmark)
-    words = _text_words(_GOES_TO.sub(" ", text))
+    words = _text_words(_placed(text))
     drop = set()
     # (a new file's name said in the same words is no part of the group: "把 indent-string 的 license 复制一份…叫 LICENSE")
     for group in (g for g in ([m for m in g if m[1] is not None] for g in said.values()) if len(g) > 1):
@@ -2200,10 +2214,9 @@ def task_terms(task: str, listing: Sequence[str] = ()) -> list[str]:
     return [t for t, _ in _terms((task or "")[:MAX_TASK_CHARS], tuple(listing))]
 
 
-# a computation asked: an operator, a percent, a share or a sum's words
-_OPERATION = re.compile(r"[%+*/×÷=^]|\b(?:of|times|plus|minus|divided|percent|total|convert|how many|how much|how long|prime|"
-                        r"hex|binary|octal|seconds?|minutes?|hours?|days?|bytes?|kb|mb|gb|bc|ad)\b|百分|乘|除|加|减|一共|总共|"
-                        r"多少|几成|折|算|年薪|月薪")
+# a computation asked: an operator or its word (not "how much", "of", 多少: "how much did order 3606943 cost" looks the
+# order up; found in review)
+_OPERATION = re.compile(r"[%+*×÷=^]|\d\s*/\s*\d|\b(?:times|plus|minus|divided|percent|convert)\b|百分之|乘以|除以")
 
 
 # words that say which folder, "我这个宠物文件夹里都有哪些文件", "the pet folder", are no content words (found on
@@ -2484,7 +2497,7 @@ MOVE_VERBS = ("move", "moving", "mv ", "relocate", "put ", "shift", "archive", "
               # (a rename is a move: "把 早教班课表.md 改名叫 贝乐星课表.md" was read, found on a folder new to the benchmark)
               "归档", "重命名", "改名",
               # (and "改个名，叫 喂猫交接-2025春节.md" where the new name is a file's: found on two folders new to the benchmark,
-              # the file was read; "parse_args 函数改个名叫 parse_cli" renames no file, _RENAMED_TO)
+              # the file was read; "parse_args 函数改个名叫 parse_cli" renames no file, _renames_file)
               "改个名", "换个名")
 DELETE_VERBS = ("delete", "deleting", "remove", "removing", "rid of", "rm ", "del ", "erase", "throw away", "trash", "删", "去掉", "清掉", "不要了",
                 "扔掉")
@@ -2817,7 +2830,7 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not (verb != "read" and w[0].isascii() and _said_of_a_thing(low, i, w)) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
                         and not (verb == "read" and _READING_NOUN.match(low, i)) \
-                        and not (w in ("改个名", "换个名") and not _RENAMED_TO.match(low, i + len(w))) \
+                        and not (w in ("改个名", "换个名") and not _renames_file(low, i, i + len(w))) \
                         and not (verb == "read" and w not in ("what", "summar") and _THIRD_PERSON.match(low, i + len(w))) \
                         and not (not w.isascii() and _ALREADY.search(low, max(0, i - 4), i)) \
                         and not (verb != "read" and not w.isascii() and _asks_whether(low, i, i + len(w))) \
@@ -2965,8 +2978,17 @@ _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]
 # "summary" names a file unless a summary of something is asked: "delete the midterm score summary" was a
 # read (found on a folder new to the benchmark), "give me a quick summary of the plan" is one
 _SUMMARY_NOUN = re.compile(r"summar(?:y|ies)\b(?!\s+of\b)")
-# the new name a file is given, with its extension: "改个名，叫 喂猫交接-2025春节.md"
-_RENAMED_TO = re.compile(r"[，,\s]*(?:叫|成|为)\s*[\w\-.\u3400-\u9fff]+\.[a-z0-9]{1,5}(?![\w])")
+# the new name a file is given, with its extension: "改个名，叫 喂猫交接-2025春节.md"; the file right before the verb
+_RENAMED_TO = re.compile(r"字?[，,\s]*(?:叫|成|为)\s*[\w\-\u3400-\u9fff][\w\-.\u3400-\u9fff]*\.([a-z0-9]{1,5})(?![\w.])")
+_RENAMED_FILE = re.compile(r"(?<![\w.\-\u3400-\u9fff/])[\w\-.\u3400-\u9fff/]*\.([a-z0-9]{1,5})\s*$")
+
+
+def _renames_file(low: str, start: int, end: int) -> bool:
+    """Whether 改个名/换个名 at low[start:end] renames a file: the file written right before it and its new name after,
+    with the same extension ("把 教练联系方式.txt 改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
+    renames a key, "parse_args 函数改个名叫 parse_cli" a function (found in review: config.yaml was moved)."""
+    before, after = _RENAMED_FILE.search(low, max(0, start - 80), start), _RENAMED_TO.match(low, end)
+    return before is not None and after is not None and before.group(1) == after.group(1)
 # a word of reading said of a kind of note: "delete the 3/8 viewing notes in 记录" deletes them (found on a folder new to
 # the benchmark, they were read)
 _READING_NOUN = re.compile(r"(?:view|read|look|check|review)ing\s+(?:notes?|list|logs?|records?|history|materials?|plan)\b(?![.\w])")
@@ -3232,6 +3254,52 @@ def _write_side(clause: str, files: tuple[str, ...], f: str | None, said: str, k
     return ("write" if new else "read"), f
 
 
+def _changed_side(verb: str, low: str, spans: tuple[tuple[int, int], tuple[int, int]], files: tuple[str, ...], f: str | None,
+                  said: str, k: int, here: list[tuple[int, str, str | None]], found: list[tuple[int, str, str | None]],
+                  out: list[Action]) -> tuple[str, str | None]:
+    """(verb, file) for a file under a change verb: a write's side (_write_side), and a delete of a part of a listed file
+    (_part_deleted) an edit of it in place: read, then written, which asks a human ("delete section 2 from notes.md",
+    "在 notes.md 里删掉第二节"; found in review, notes.md itself was planned for deletion)."""
+    (s, e), at = spans
+    if verb == "write":
+        return _write_side(low[s:e], files, f, said, k, here, out)
+    base = f.rsplit("/", 1)[-1].lower() if f is not None else ""
+    # (the file's own name said: "delete the notes from may (摇蜜 folder)" names the file by its month and folder)
+    if verb == "delete" and f is not None and said.lower() in (base, base.rsplit(".", 1)[0], f.lower()) \
+            and _part_deleted(low, (s, e), at, found):
+        if Action("read", f, said) not in out:
+            out.append(Action("read", f, said))
+        return "write", f
+    return verb, f
+
+
+# what a delete takes out of a file, said before it: "delete (the) section 2 from|in|of notes.md"
+_PART_BEFORE = re.compile(r"[a-z]+\s+(?:the\s+|my\s+|any\s+|every\s+)?(?P<part>[^,，;；()（）]+?)\s+(?:from|in|inside|within|out of|of)"
+                          r"\s+(?:the\s+|my\s+|our\s+)?$")
+# a part that is a file after all: "delete the old copy of notes.md", "remove it from notes.md"
+_PART_A_FILE = re.compile(r"(?:^|\s)(?:files?|docs?|documents?|folders?|dirs?|director(?:y|ies)|cop(?:y|ies)|versions?|ones?|backups?|"
+                          r"it|them|this|that|these|those|all|both|each)$")
+# after the file, what is in it: "notes.md 里的阅读清单", "在 notes.md 里删掉第二节"
+_PART_AFTER = re.compile(r"\s*(?:文件)?\s*(?:里|中|内)(?:面|头|边)?的?")
+_ZH_DELETE_WORDS = re.compile(r"删掉|删除|删了|删|去掉|清掉|不要了|扔掉|帮我|给我|一下|都|全部|吧|了|掉|把|[\s，。,.!！？?~～]")
+
+
+def _part_deleted(low: str, clause: tuple[int, int], at: tuple[int, int], found: list[tuple[int, str, str | None]]) -> bool:
+    """Whether the delete a file takes is of a part of it: words that name no other file between the delete verb and
+    the file's last mention in the clause, followed by from/in/of (_PART_BEFORE; "delete reading notes from notes.md"
+    says notes.md twice), or what is in it said after it (_PART_AFTER)."""
+    (s, e), (p, end) = clause, at
+    f = next(g for i, _, g in found if i == p)
+    p = max(i for i, _, g in found if g == f and p <= i < e)
+    q = max((i for i, v in verb_at(low, s, p) if v == "delete"), default=None)
+    if q is not None and not any(q < i < p and g != f for i, _, g in found):
+        m = _PART_BEFORE.match(low[q:p])
+        if m is not None and not _PART_A_FILE.search(m.group("part").strip()):
+            return True
+    after = _PART_AFTER.match(low, end, e)
+    return after is not None and after.end() > end and bool(_ZH_DELETE_WORDS.sub("", low[after.end():e]))
+
+
 def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
                 last_file: tuple[str, str | None] | None, out: list[Action]) -> None:
     """After the clause's last file, 把/将 and a pronoun take the verb after them on that file ("看完
@@ -3435,12 +3503,15 @@ def _added(out: list[Action], act: Action) -> Action:
     return act
 
 
-def _kept_here(low: str, at: tuple[int, int], f: str | None, first: bool, verbs: list[tuple[int, str]]) -> bool:
-    """kept(), but for a path the listing lacks written first in its clause after a move verb: that is where a file
-    goes, and keeps nothing ("帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），别删" moves the plan;
-    found on a folder new to the benchmark, nothing was moved)."""
+def _kept_here(low: str, at: tuple[int, int], f: str | None, first: bool, verbs: list[tuple[int, str]],
+               files: tuple[str, ...]) -> bool:
+    """kept(), but for a path the listing lacks, written first in its clause after a move verb, that ends in a listed
+    file's name: that is where the file goes, and keeps nothing ("帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），
+    别删" moves the plan; found on a folder new to the benchmark, nothing was moved). A path ending in another name is
+    still kept ("挪到 old 里去 old/backup.md 别删 a.md 挪过去就行" moves no backup; found in review)."""
     said = low[at[0]:at[1]]
-    return kept(low, *at) and not (f is None and "/" in said and first and any(v == "move" and q < at[0] for q, v in verbs))
+    ends = "/" in said and said.rsplit("/", 1)[1] in {g.rsplit("/", 1)[-1].lower() for g in files}
+    return kept(low, *at) and not (f is None and ends and first and any(v == "move" and q < at[0] for q, v in verbs))
 
 
 @lru_cache(maxsize=512)
@@ -3476,7 +3547,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
-            if _kept_here(low, (p, end), f, k == 0, verbs):
+            if _kept_here(low, (p, end), f, k == 0, verbs, files):
                 kept_files.append((said, f))
                 last_file = (said, f)
                 continue
@@ -3493,8 +3564,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 if moved is not None:
                     last_file = moved or last_file
                     continue
-            if verb == "write":
-                verb, f = _write_side(low[s:e], files, f, said, k, here, out)
+            verb, f = _changed_side(verb, low, ((s, e), (p, end)), files, f, said, k, here, found, out)
             act = _added(out, Action(verb, f, said))
             bare_verb += [out.index(act)] * bare      # (where it stands: a repeated action is not added twice)
             last_file = (said, f)

@@ -442,6 +442,10 @@ def test_a_question_is_seen_through_once_its_holders_are_read():
     assert not holders_read(ctx.replace(task="what is inode_ratio in etc/mke2fs.conf? then delete docs/README.md",
                                         read_files=both))
     assert not holders_read(ctx.replace(task="why is inode_ratio 4096 here? patch it to 8192", read_files=both))
+    # (a setting changed in other words: found in review, code said done once the config was read)
+    for asked in ("what is inode_ratio now? set inode_ratio to 8192", "largefile4 的 inode_ratio 是多少？调成 8192",
+                  "is inode_ratio used? if so turn off largefile4"):
+        assert not holders_read(ctx.replace(task=asked, read_files=both)), asked
 
 
 def test_the_other_file_in_that_folder_with_a_change_asked_or_any_other_file():
@@ -465,3 +469,5 @@ def test_arithmetic_said_first_needs_no_folder_unless_it_sums_the_users_records(
         == "asked to compute"
     assert knowledge_question("帮我算一下 我这个月 3 号到 9 号花了多少") is None
     assert knowledge_question("帮我算一下 budget.csv 里 5 月一共多少") is None
+    # (one number given: the others are the user's; found in review)
+    assert knowledge_question("帮我算一下 我们组 5 个人的平均分") is None

@@ -2255,7 +2255,8 @@ def test_what_the_review_of_the_new_name_rules_found_aims_no_change_at_another_f
     assert acts("把会议记录删掉", ["行政/会议室预订记录.md", "行政/采购单.csv"]) == []
     assert acts("把学生名单挪到 归档/", ["学生家长联系名单.xlsx", "a.md"]) == []
     files = ["notes.md", "课程/第2节-导论.md", "小说/第1部-序.md", "notes/issue-3.md", "播客/第3期-嘉宾.md"]
-    assert acts("delete section 2 from notes.md", files) == [("delete", "notes.md")]
+    # (a part of notes.md deleted is an edit of it: read, then written, which asks a human)
+    assert acts("delete section 2 from notes.md", files) == [("read", "notes.md"), ("write", "notes.md")]
     assert ("delete", "小说/第1部-序.md") not in acts("remove part 1 of notes.md", files)
     assert ("delete", "播客/第3期-嘉宾.md") not in acts("delete issue 3", files)
     shoots = ["拍摄排期/2024-06.md", "已完成/2024-06-婚礼.md", "已完成/2024-05-x.md"]
@@ -2576,3 +2577,42 @@ def test_a_file_given_a_new_file_name_is_renamed():
     assert acts("把 出差喂猫交接.md 改个名，叫 喂猫交接-2025春节.md", files) == [("move", "出差喂猫交接.md")]
     assert acts("把 教练联系方式.txt 改个名 叫 通讯录.txt", files) == [("move", "教练联系方式.txt")]
     assert acts("utils.py 里的 parse_args 函数改个名叫 parse_cli", files) == [("read", "src/utils.py")]
+
+
+def test_what_the_second_review_of_the_late_rules_found_changes_no_other_file():
+    """Found in review of the rules added for the probe sets 6 and 7: each planned a move or delete the user did not
+    ask for, or dropped a file the task needs."""
+    # a path written after 挪到 keeps nothing only where it ends in the moved file's name
+    plan = ["促销活动/2024-06-01-618活动方案.md", "b.md"]
+    assert acts("618 那个方案过期了，帮我挪到一个新的 归档 文件夹里（归档/2024-06-01-618活动方案.md），别删", plan) \
+        == [("move", "促销活动/2024-06-01-618活动方案.md")]
+    assert all(v != "move" or f != "old/backup.md" for v, f in acts("挪到 old 里去 old/backup.md 别删 a.md 挪过去就行",
+                                                                 ["a.md", "b.md"]))
+    # 改个名 renames the file written right before it, to a name of the same kind
+    assert acts("把 config.yaml 里的 server.name 改个名为 api.host", ["config.yaml", "a.md"])[0] == ("read", "config.yaml")
+    assert acts("把 教练联系方式.txt 改个名 叫 通讯录.txt", ["教练联系方式.txt", "a.md"]) == [("move", "教练联系方式.txt")]
+    assert acts("app.py 改个名字，叫 main.py", ["app.py", "a.md"]) == [("move", "app.py")]
+    # a part deleted from a file is an edit of it (read, then written: that asks a human), never the file's delete
+    notes = ["notes.md", "a.md"]
+    for task in ("delete reading notes from notes.md", "remove the todo list from notes.md",
+                 "delete the line about rent in notes.md", "在 notes.md 里删掉第二节", "删掉 notes.md 里的第二节"):
+        assert acts(task, notes) == [("read", "notes.md"), ("write", "notes.md")], task
+    assert acts("delete notes.md", notes) == [("delete", "notes.md")]
+    assert acts("把 notes.md 删了", notes) == [("delete", "notes.md")]
+    # a file left out is only one said before a part's name
+    assert ("read", "changelog.md") in acts("summarize the README without skipping the changelog",
+                                            ["README.md", "changelog.md"])
+    assert ("read", "rent.txt") in acts("what is my salary minus the rent", ["salary.txt", "rent.txt"])
+    # a folder set aside is no folder said
+    assert acts("delete notes (not the old/ one)", ["notes.md", "old/notes.md", "a.md"]) == [("delete", "notes.md")]
+    # a folder said as where a file goes names no file in it; "go to" places nothing
+    docs = ["a.md", "docs/README.md", "README.md"]
+    assert ("move", "docs/README.md") not in acts("move a.md into docs folder and read the README", docs)
+    assert ("move", "a.md") in acts("move a.md into docs folder and read the README", docs)
+
+
+def test_an_order_number_is_a_word_to_look_for_unless_computed_with():
+    # found in review: "how much", 多少 and "of" made every number a computation's
+    assert "3606943" in task_terms("how much did order 3606943 cost", ["orders.csv"])
+    assert "3606943" in task_terms("订单 3606943 多少钱", ["orders.csv"])
+    assert "10000" not in task_terms("what's 15% of 10000", ["stats.txt"])
