@@ -492,6 +492,18 @@ def _said_as_new(tok: str, text: str) -> bool:
                for m in re.finditer(rf"(?<![\w\-./]){re.escape(tok)}(?![\w\-]|\.\w)", text))
 
 
+def _folder_beside(low: str, name: str, f: str) -> bool:
+    """Whether the text says f's folder right beside `name` (f's base name): "old 里的 notes.md", "old 文件夹里的
+    notes.md", "notes.md in old", "notes.md from the old folder"."""
+    d = re.escape(f.rsplit("/", 1)[0].lower()) if "/" in f else None
+    if d is None:
+        return False
+    n = re.escape(name)
+    return re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*{n}(?![\w])"
+                     rf"|(?<![\w\-./]){n}\s+(?:in|from|under|inside)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))",
+                     low) is not None
+
+
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
                  taken: dict[str, tuple[str, str | None, str]], text: str = "") -> list[str]:
     """Puts each file-like token that is a listed name into `taken`; returns the others."""
@@ -514,6 +526,11 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
             low = text.lower()
             hits = [f for f in hits if any(says_folder(low, d) and not kept(low, max(0, at := low.find(d.lower())), at + len(d))
                                            for d in f.split("/")[:-1])] or hits
+        # (the path written whole is that file: "delete README.md" is no docs/README.md; found in review, where the
+        # listing put docs/README.md first; unless a folder is said right beside it: "把 old 里的 notes.md 删了",
+        # "delete notes.md from old" are old/notes.md)
+        hits = [f for f in hits if f.lower() != t and _folder_beside(text.lower(), t, f)] \
+            or [f for f in hits if f.lower() == t] or hits
         hit = hits[0] if hits else None
         said = tok
         if hit is None and re.match(r"[\u3400-\u9fff]", t) and not new:
@@ -684,6 +701,7 @@ def _ranges_dropped(found: list[tuple[str, str | None, str]], text: str) -> list
 
 
 _PLACE_AFTER = r"\s*(?:里|目录|文件夹|下面|下边|底下|/|folder\b|dir\b|directory\b)"
+_PLACE_BEFORE = r"\b(?:in|into|from|under|inside)\s+(?:the\s+)?$"
 
 
 def _stem_words_left(words: list[str], folder_names: set[str], stems: dict[str, str], taken: Mapping[str, object]) -> list[str]:
@@ -720,8 +738,12 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
     # (a stem that is its own folder's name, said as a place, is the folder: "crcmod 里那个 changelog 删掉吧" and "xmltodict
     # 目录下一共有几个文件" name no crcmod/crcmod.py nor xmltodict/xmltodict.py; found on a folder new to the benchmark)
     # (a Chinese one stays the document: "先看群公告里说…" is 群公告/2024-10-群公告.txt)
-    hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in f.lower().split("/")[:-1] and all(
-        re.match(_PLACE_AFTER, low[i + len(hit[0]):]) for i in _all_at(low, hit[0])))}
+    # (and any listed folder's name said as a place, "in old" too: "把 old 里的 notes.md 删了" and "delete the stale draft
+    # in old" name no old.md; found in review)
+    folders = {d for g in files for d in g.lower().split("/")[:-1]}
+    hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in folders and all(
+        re.match(_PLACE_AFTER, low[i + len(hit[0]):]) or re.search(_PLACE_BEFORE, low[:i])
+        and not re.match(r"[\w.\-]", low[i + len(hit[0]):i + len(hit[0]) + 1]) for i in _all_at(low, hit[0])))}
 
     def inside(said: str, other: str) -> bool:
         return said != other and said in other and all(
@@ -809,6 +831,9 @@ def _second_conjunct(text: str, found: tuple[tuple[str, str | None, str], ...],
     return tuple(out)
 
 
+_NOT_A_QUALIFIER = frozenset("the an a in of on at to into from for with by and or than as".split())
+
+
 def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...],
                        files: tuple[str, ...]) -> tuple[tuple[str, str | None, str], ...]:
     """A name several listed files share as their stem, said after a name no listed path holds ("the sed
@@ -826,7 +851,8 @@ def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...]
         x, stem = m.groups()
         # (an article names nothing: "please check the LICENSE files of pluggy and filelock" made the three
         # LICENSE files one missing file; found on a folder new to the benchmark)
-        if stems[stem] < 2 or x in words or x in _STOP_EN or x in ("the", "an") or any(x in p or _close(x, p) for p in parts):
+        # (nor a preposition: "the first paragraph of README.md" named a missing "of README"; found in review)
+        if stems[stem] < 2 or x in words or x in _STOP_EN or x in _NOT_A_QUALIFIER or any(x in p or _close(x, p) for p in parts):
             continue
         found = tuple(f for f in found if not (f[2] == "stem" and f[0].lower() == stem)) + \
             ((text[m.start():m.end()], None, "name"),)
@@ -2696,8 +2722,9 @@ _LIST_FILES = re.compile(
     # every file of it was read)
     # (and what the user keeps there: "我在这个文件夹里都存了哪些东西？列个清单给我", found on a folder new to the benchmark)
     r"|(?:文件夹|目录)[里下中]?(?:面|边)?(?:现在|目前)?都?(?:存|放)了(?:哪些|什么)(?:东西|文件)"
+    # (and files of a kind, by the kind: "scripts 文件夹里都有哪些脚本？"; wild test sk-22 read two scripts)
     r"|^[\u3400-\u9fff\w/\- ]{1,20}?(?:文件夹|目录)[里下中]?(?:面|边)?(?:现在|目前)?都?有(?:哪些|哪几)(?:天|个|份|篇)?的?"
-    r"(?:文件|记录|笔记|日志|东西)?(?:啊|呀|呢)?[？?。.]*$"
+    r"(?:文件|记录|笔记|日志|东西|脚本|文档|表格|配置文件|手册页|图片|照片)?(?:啊|呀|呢)?[？?。.]*$"
     # "这个配置备份里都有哪些文件 列一下", "这个出国的文件夹里现在都有些啥？列个清单给我" (found on a folder new to
     # the benchmark, both read files): files or things asked for by name, or a list asked for
     r"|(?:里|下)(?:面|边)?(?:现在|目前)?都?有(?:哪些|什么|些啥|些什么|啥)"
@@ -2980,15 +3007,19 @@ _NOT_AN_ENDING = re.compile(r"(?!(?:s|es|ed|d|ing|ies|ied|er|ers)(?![a-z]))[a-z]
 _SUMMARY_NOUN = re.compile(r"summar(?:y|ies)\b(?!\s+of\b)")
 # the new name a file is given, with its extension: "改个名，叫 喂猫交接-2025春节.md"; the file right before the verb
 _RENAMED_TO = re.compile(r"字?[，,\s]*(?:叫|成|为)\s*[\w\-\u3400-\u9fff][\w\-.\u3400-\u9fff]*\.([a-z0-9]{1,5})(?![\w.])")
-_RENAMED_FILE = re.compile(r"(?<![\w.\-\u3400-\u9fff/])[\w\-.\u3400-\u9fff/]*\.([a-z0-9]{1,5})\s*$")
+_RENAMED_FILE = re.compile(r"(?<![\w.\-\u3400-\u9fff/])[\w\-.\u3400-\u9fff/]*\.([a-z0-9]{1,5})\s*(?:这个文件|这份文件|这个|这份|文件)?\s*"
+                           r"(?:帮我|给我|帮忙|麻烦)?\s*$")
+# a file's extension: a new name with one is a file's, whatever the old one was ("config.yaml 改个名叫 config.yml")
+_FILE_EXTENSIONS = frozenset("md txt yaml yml json csv tsv py js ts html htm xlsx xls docx doc pdf png jpg jpeg gif conf cfg "
+                             "ini toml sh rs go c h cpp java log xml sql rst org tex".split())
 
 
 def _renames_file(low: str, start: int, end: int) -> bool:
-    """Whether 改个名/换个名 at low[start:end] renames a file: the file written right before it and its new name after,
-    with the same extension ("把 教练联系方式.txt 改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
+    """Whether 改个名/换个名 at low[start:end] renames a file: the file written right before it (这个文件, 帮我 between
+    them at most) and its new name after, with the same extension or a file's ("把 教练联系方式.txt 改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
     renames a key, "parse_args 函数改个名叫 parse_cli" a function (found in review: config.yaml was moved)."""
     before, after = _RENAMED_FILE.search(low, max(0, start - 80), start), _RENAMED_TO.match(low, end)
-    return before is not None and after is not None and before.group(1) == after.group(1)
+    return before is not None and after is not None and (before.group(1) == after.group(1) or after.group(1) in _FILE_EXTENSIONS)
 # a word of reading said of a kind of note: "delete the 3/8 viewing notes in 记录" deletes them (found on a folder new to
 # the benchmark, they were read)
 _READING_NOUN = re.compile(r"(?:view|read|look|check|review)ing\s+(?:notes?|list|logs?|records?|history|materials?|plan)\b(?![.\w])")
@@ -3258,46 +3289,73 @@ def _changed_side(verb: str, low: str, spans: tuple[tuple[int, int], tuple[int, 
                   said: str, k: int, here: list[tuple[int, str, str | None]], found: list[tuple[int, str, str | None]],
                   out: list[Action]) -> tuple[str, str | None]:
     """(verb, file) for a file under a change verb: a write's side (_write_side), and a delete of a part of a listed file
-    (_part_deleted) an edit of it in place: read, then written, which asks a human ("delete section 2 from notes.md",
+    (_part_span) an edit of it in place: read, then written, which asks a human ("delete section 2 from notes.md",
     "在 notes.md 里删掉第二节"; found in review, notes.md itself was planned for deletion)."""
     (s, e), at = spans
     if verb == "write":
         return _write_side(low[s:e], files, f, said, k, here, out)
-    base = f.rsplit("/", 1)[-1].lower() if f is not None else ""
-    # (the file's own name said: "delete the notes from may (摇蜜 folder)" names the file by its month and folder)
-    if verb == "delete" and f is not None and said.lower() in (base, base.rsplit(".", 1)[0], f.lower()) \
-            and _part_deleted(low, (s, e), at, found):
+    if verb == "delete" and f is not None and _part_span(low, (s, e), at[0], found) is not None:
         if Action("read", f, said) not in out:
             out.append(Action("read", f, said))
         return "write", f
     return verb, f
 
 
-# what a delete takes out of a file, said before it: "delete (the) section 2 from|in|of notes.md"
-_PART_BEFORE = re.compile(r"[a-z]+\s+(?:the\s+|my\s+|any\s+|every\s+)?(?P<part>[^,，;；()（）]+?)\s+(?:from|in|inside|within|out of|of)"
-                          r"\s+(?:the\s+|my\s+|our\s+)?$")
-# a part that is a file after all: "delete the old copy of notes.md", "remove it from notes.md"
+# what a delete takes out of a file, said before it: "delete (the) section 2 from|in|of notes.md"; other files' names
+# (\0 here) may be part of it ("the todo section") or listed with the file ("the empty lines in notes.md and todo.md")
+_PART_BEFORE = re.compile(r"[a-z]+\s+(?:the\s+|my\s+|any\s+|every\s+)?(?P<part>[^,，;；()（）]+?)\s+(?P<prep>from|in|inside|within|out of|of)"
+                          r"\s+(?:the\s+|my\s+|our\s+)?(?:\x00+\s*(?:,|and|&)\s*(?:the\s+)?)*$")
+# a part that is a file after all: "delete the old copy in notes/", "remove it from notes.md", "the whole of notes.md"
 _PART_A_FILE = re.compile(r"(?:^|\s)(?:files?|docs?|documents?|folders?|dirs?|director(?:y|ies)|cop(?:y|ies)|versions?|ones?|backups?|"
+                          r"drafts?|pdfs?|whole|instances?|occurrences?|traces?|older|newer|original|others?|"
                           r"it|them|this|that|these|those|all|both|each)$")
+# "of" takes a part by its name only: "section 2 of notes.md", "the last line of todo.md" ("the draft of report.md" is a file)
+_PART_NOUN = re.compile(r"\b(?:sections?|parts?|paragraphs?|lines?|rows?|entr(?:y|ies)|items?|chapters?|headings?|headers?|blocks?|"
+                        r"tables?|lists?|columns?|pages?|bullets?|sentences?|words?|comments?|todos?)\b(?:\s+\S+)?$")
+_SENTENCE_END = re.compile(r"[.。!?！？;；](?:\s|$)|\n")
 # after the file, what is in it: "notes.md 里的阅读清单", "在 notes.md 里删掉第二节"
 _PART_AFTER = re.compile(r"\s*(?:文件)?\s*(?:里|中|内)(?:面|头|边)?的?")
 _ZH_DELETE_WORDS = re.compile(r"删掉|删除|删了|删|去掉|清掉|不要了|扔掉|帮我|给我|一下|都|全部|吧|了|掉|把|[\s，。,.!！？?~～]")
 
 
-def _part_deleted(low: str, clause: tuple[int, int], at: tuple[int, int], found: list[tuple[int, str, str | None]]) -> bool:
-    """Whether the delete a file takes is of a part of it: words that name no other file between the delete verb and
-    the file's last mention in the clause, followed by from/in/of (_PART_BEFORE; "delete reading notes from notes.md"
-    says notes.md twice), or what is in it said after it (_PART_AFTER)."""
-    (s, e), (p, end) = clause, at
+def _part_span(low: str, clause: tuple[int, int], p: int, found: list[tuple[int, str, str | None]]) -> tuple[int, int] | None:
+    """Where the part of the file mentioned at `p` that a delete takes out is said, or None where the delete is of
+    the file. The file's last mention in the clause writes its name whole ("delete reading notes from notes.md": the
+    stem said first; "delete the stale draft in old" names no old.md). The part is words between the delete verb and
+    that mention, then from/in/of (_PART_BEFORE), or what is in it said after it (_PART_AFTER)."""
+    s, e = clause
     f = next(g for i, _, g in found if i == p)
-    p = max(i for i, _, g in found if g == f and p <= i < e)
-    q = max((i for i, v in verb_at(low, s, p) if v == "delete"), default=None)
-    if q is not None and not any(q < i < p and g != f for i, _, g in found):
-        m = _PART_BEFORE.match(low[q:p])
-        if m is not None and not _PART_A_FILE.search(m.group("part").strip()):
-            return True
-    after = _PART_AFTER.match(low, end, e)
-    return after is not None and after.end() > end and bool(_ZH_DELETE_WORDS.sub("", low[after.end():e]))
+    p, said = max((i, w) for i, w, g in found if g == f and p <= i < e)
+    base = f.rsplit("/", 1)[-1].lower()
+    if said.lower() not in (base, f.lower()):
+        return None
+    # (the delete verb may stand in an earlier clause of the sentence: "the empty lines in notes.md and todo.md")
+    start = min(s, max((m.end() for m in _SENTENCE_END.finditer(low, 0, p)), default=0))
+    q = max((i for i, v in verb_at(low, start, p) if v == "delete"), default=None)
+    if q is not None:
+        text = list(low[q:p])
+        for i, w, g in found:
+            if q < i < p and g != f:
+                text[i - q:i - q + len(w)] = "\0" * len(w)
+        m = _PART_BEFORE.match("".join(text))
+        part = m.group("part").replace("\0", " ").strip() if m else ""
+        if part and not _PART_A_FILE.search(part) and (m.group("prep") != "of" or _PART_NOUN.search(part)):
+            return q + m.start("part"), q + m.end("part")
+    after = _PART_AFTER.match(low, p + len(said), e)
+    if after is not None and after.end() > p + len(said) and _ZH_DELETE_WORDS.sub("", low[after.end():e]):
+        return after.end(), e
+    return None
+
+
+def _parts_dropped(low: str, clause: tuple[int, int], here: list[tuple[int, str, str | None]],
+                   found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
+    """The clause's mentions but those said inside a part a delete takes out of another file (_part_span): "delete the
+    todo section from README.md", "在 notes.md 里删掉 todo 那一行" name no todo.md to delete (found in review)."""
+    if not any(v == "delete" for _, v in verb_at(low, *clause)):
+        return here
+    spans = [(f, span) for f, p in {f: p for p, _, f in here if f is not None}.items()
+             if (span := _part_span(low, clause, p, found)) is not None]
+    return [m for m in here if not any(a <= m[0] < b and m[2] != f for f, (a, b) in spans)]
 
 
 def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
@@ -3544,7 +3602,8 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         if (put := _put_from(low, s, e, here, out)) is not None:
             last_file, prev_verb = put, "write"
             continue
-        here = here[-1:] if _put_into(low, s, e, here) else here        # (the names before it are content)
+        # (the names before it are content, and those in a part deleted from a file: _parts_dropped)
+        here = _parts_dropped(low, (s, e), here[-1:] if _put_into(low, s, e, here) else here, found)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
             if _kept_here(low, (p, end), f, k == 0, verbs, files):

@@ -2616,3 +2616,33 @@ def test_an_order_number_is_a_word_to_look_for_unless_computed_with():
     assert "3606943" in task_terms("how much did order 3606943 cost", ["orders.csv"])
     assert "3606943" in task_terms("订单 3606943 多少钱", ["orders.csv"])
     assert "10000" not in task_terms("what's 15% of 10000", ["stats.txt"])
+
+
+def test_a_part_deleted_from_a_file_names_no_other_file_and_a_whole_file_is_still_deleted():
+    """Found in review of the part-of-a-file delete: the part's words named other files to delete, a list of files
+    lost the edit after the first, a preposition made a missing file, and "the whole of" a file is the file."""
+    files = ["notes.md", "old/notes.md", "todo.md", "docs/README.md", "README.md", "config.yaml", "old.md", "draft.md"]
+    edit = lambda *fs: [x for f in fs for x in (("read", f), ("write", f))]
+    assert acts("delete the todo section from README.md", files) == edit("README.md")
+    assert acts("remove the reference to config.yaml from README.md", files) == edit("README.md")
+    assert acts("在 notes.md 里删掉 todo 那一行", files) == edit("notes.md")
+    assert acts("把 notes.md 中的 todo 部分删掉", files) == edit("notes.md")
+    assert acts("delete the first paragraph of README.md", files) == edit("README.md")
+    assert acts("remove the empty lines in notes.md and todo.md", files) == edit("notes.md", "todo.md")
+    assert acts("delete the whole of notes.md", files) == [("delete", "notes.md")]
+    assert acts("delete all instances of notes.md", files) == [("delete", "notes.md")]
+    # (a folder said, not the file's name: no edit of old.md)
+    assert ("write", "old.md") not in acts("delete the stale draft in old", files)
+    # the path written whole is that file, unless its folder is said right beside it
+    assert acts("delete README.md", files) == [("delete", "README.md")]
+    assert acts("把 old 里的 notes.md 删了", files) == [("delete", "old/notes.md")]
+    assert acts("delete notes.md from old", files) == [("delete", "old/notes.md")]
+    assert acts("delete notes.md", files) == [("delete", "notes.md")]
+
+
+def test_a_rename_keeps_its_file_with_words_between_and_a_new_extension():
+    files = ["notes.md", "config.yaml", "会议记录/2024-05-01.md"]
+    assert acts("notes.md 这个文件改个名叫 笔记.md", files) == [("move", "notes.md")]
+    assert acts("会议记录里那个 2024-05-01.md 帮我改个名，叫 五一会议.md", files) == [("move", "会议记录/2024-05-01.md")]
+    assert acts("把 config.yaml 改个名叫 config.yml", files) == [("move", "config.yaml")]
+    assert ("move", "config.yaml") not in acts("把 config.yaml 里的 server.name 改个名为 api.host", files)
