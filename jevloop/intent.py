@@ -493,15 +493,19 @@ def _said_as_new(tok: str, text: str) -> bool:
 
 
 def _folder_beside(low: str, name: str, f: str) -> bool:
-    """Whether the text says f's folder right beside `name` (f's base name): "old 里的 notes.md", "old 文件夹里的
-    notes.md", "notes.md in old", "notes.md from the old folder"."""
-    d = re.escape(f.rsplit("/", 1)[0].lower()) if "/" in f else None
-    if d is None:
+    """Whether the text says one of f's folders right beside `name` (f's base name) each time it writes the name, and
+    keeps none of them: "old 里的 notes.md", "2024 文件夹里的 report.md", "delete notes.md from old" (not "delete
+    notes.md but keep notes.md in old", nor "put notes.md in old", where old is where it goes)."""
+    folders = [re.escape(d.lower()) for d in f.split("/")[:-1]]
+    if not folders:
         return False
-    n = re.escape(name)
-    return re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*{n}(?![\w])"
-                     rf"|(?<![\w\-./]){n}\s+(?:in|from|under|inside)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))",
-                     low) is not None
+    d, n = "(?:" + "|".join(folders) + ")", re.escape(name)
+    before = re.compile(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$")
+    after = re.compile(rf"\s+(?:in|from|under|inside)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
+    moved = any(v == "move" for _, v in verb_at(low))
+    at = [m.start() for m in re.finditer(rf"(?<![\w\-./]){n}(?![\w])", low)]
+    return bool(at) and all((before.search(low[max(0, i - 40):i]) or not moved and after.match(low, i + len(name)))
+                            and not kept(low, i, i + len(name)) for i in at)
 
 
 def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str],
@@ -3009,17 +3013,20 @@ _SUMMARY_NOUN = re.compile(r"summar(?:y|ies)\b(?!\s+of\b)")
 _RENAMED_TO = re.compile(r"字?[，,\s]*(?:叫|成|为)\s*[\w\-\u3400-\u9fff][\w\-.\u3400-\u9fff]*\.([a-z0-9]{1,5})(?![\w.])")
 _RENAMED_FILE = re.compile(r"(?<![\w.\-\u3400-\u9fff/])[\w\-.\u3400-\u9fff/]*\.([a-z0-9]{1,5})\s*(?:这个文件|这份文件|这个|这份|文件)?\s*"
                            r"(?:帮我|给我|帮忙|麻烦)?\s*$")
-# a file's extension: a new name with one is a file's, whatever the old one was ("config.yaml 改个名叫 config.yml")
-_FILE_EXTENSIONS = frozenset("md txt yaml yml json csv tsv py js ts html htm xlsx xls docx doc pdf png jpg jpeg gif conf cfg "
-                             "ini toml sh rs go c h cpp java log xml sql rst org tex".split())
+# extensions of one kind of file ("config.yaml 改个名叫 config.yml")
+_SAME_KIND = {"yml": "yaml", "jpeg": "jpg", "htm": "html", "markdown": "md", "text": "txt"}
+_INSIDE_BEFORE = re.compile(r"(?:里|中|内)[^，,。\s]{0,6}的\s*$")
 
 
 def _renames_file(low: str, start: int, end: int) -> bool:
     """Whether 改个名/换个名 at low[start:end] renames a file: the file written right before it (这个文件, 帮我 between
-    them at most) and its new name after, with the same extension or a file's ("把 教练联系方式.txt 改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
+    them at most), not said inside another, and its new name after, with an extension of the same kind ("把 教练联系方式.txt
+    改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
     renames a key, "parse_args 函数改个名叫 parse_cli" a function (found in review: config.yaml was moved)."""
     before, after = _RENAMED_FILE.search(low, max(0, start - 80), start), _RENAMED_TO.match(low, end)
-    return before is not None and after is not None and (before.group(1) == after.group(1) or after.group(1) in _FILE_EXTENSIONS)
+    # (not a name said inside another file: "把 config.yaml 里的 output.csv 改个名叫 output.json"; found in review)
+    return before is not None and after is not None and _SAME_KIND.get(before.group(1), before.group(1)) == \
+        _SAME_KIND.get(after.group(1), after.group(1)) and not _INSIDE_BEFORE.search(low, max(0, before.start() - 12), before.start())
 # a word of reading said of a kind of note: "delete the 3/8 viewing notes in 记录" deletes them (found on a folder new to
 # the benchmark, they were read)
 _READING_NOUN = re.compile(r"(?:view|read|look|check|review)ing\s+(?:notes?|list|logs?|records?|history|materials?|plan)\b(?![.\w])")
@@ -3305,13 +3312,12 @@ def _changed_side(verb: str, low: str, spans: tuple[tuple[int, int], tuple[int, 
 # (\0 here) may be part of it ("the todo section") or listed with the file ("the empty lines in notes.md and todo.md")
 _PART_BEFORE = re.compile(r"[a-z]+\s+(?:the\s+|my\s+|any\s+|every\s+)?(?P<part>[^,，;；()（）]+?)\s+(?P<prep>from|in|inside|within|out of|of)"
                           r"\s+(?:the\s+|my\s+|our\s+)?(?:\x00+\s*(?:,|and|&)\s*(?:the\s+)?)*$")
-# a part that is a file after all: "delete the old copy in notes/", "remove it from notes.md", "the whole of notes.md"
+# a part that is a file after all: "delete the old copy in notes/", "remove it from notes.md", "the draft of report.md"
 _PART_A_FILE = re.compile(r"(?:^|\s)(?:files?|docs?|documents?|folders?|dirs?|director(?:y|ies)|cop(?:y|ies)|versions?|ones?|backups?|"
-                          r"drafts?|pdfs?|whole|instances?|occurrences?|traces?|older|newer|original|others?|"
-                          r"it|them|this|that|these|those|all|both|each)$")
-# "of" takes a part by its name only: "section 2 of notes.md", "the last line of todo.md" ("the draft of report.md" is a file)
-_PART_NOUN = re.compile(r"\b(?:sections?|parts?|paragraphs?|lines?|rows?|entr(?:y|ies)|items?|chapters?|headings?|headers?|blocks?|"
-                        r"tables?|lists?|columns?|pages?|bullets?|sentences?|words?|comments?|todos?)\b(?:\s+\S+)?$")
+                          r"drafts?|pdfs?|older|newer|original|it|them|this|that|these|those|all|both|each)$")
+# and after "of" the file itself: "the whole of notes.md", "all occurrences of todo.md" ("all occurrences in notes.md",
+# "the rest of todo.md" and "the contents of notes.md" are parts; found in review)
+_OF_A_FILE = re.compile(r"(?:^|\s)(?:whole|instances?|occurrences?|traces?|duplicates?|others?)$")
 _SENTENCE_END = re.compile(r"[.。!?！？;；](?:\s|$)|\n")
 # after the file, what is in it: "notes.md 里的阅读清单", "在 notes.md 里删掉第二节"
 _PART_AFTER = re.compile(r"\s*(?:文件)?\s*(?:里|中|内)(?:面|头|边)?的?")
@@ -3339,7 +3345,7 @@ def _part_span(low: str, clause: tuple[int, int], p: int, found: list[tuple[int,
                 text[i - q:i - q + len(w)] = "\0" * len(w)
         m = _PART_BEFORE.match("".join(text))
         part = m.group("part").replace("\0", " ").strip() if m else ""
-        if part and not _PART_A_FILE.search(part) and (m.group("prep") != "of" or _PART_NOUN.search(part)):
+        if part and not _PART_A_FILE.search(part) and not (m.group("prep") == "of" and _OF_A_FILE.search(part)):
             return q + m.start("part"), q + m.end("part")
     after = _PART_AFTER.match(low, p + len(said), e)
     if after is not None and after.end() > p + len(said) and _ZH_DELETE_WORDS.sub("", low[after.end():e]):

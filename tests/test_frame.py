@@ -422,16 +422,17 @@ def test_the_other_file_in_the_earlier_files_folder_is_the_later_turns_file():
 
 def test_a_question_is_seen_through_once_its_holders_are_read():
     """frame.holders_read: every holder of the question's words read, and one file besides where a holder holds two of
-    them; or every holder of a name the question writes with an underscore read."""
+    them; or every holder read where one holds a name the question writes with an underscore; or, asked which file
+    holds it, the holders of such a name, a version or a word of no dictionary."""
     from jevloop.frame import holders_read
     files = ["etc/mke2fs.conf", "etc/login.defs", "docs/README.md"]
     listing = StepRecord("list_dir", ".", "\n".join(files))
     holds = {"etc/mke2fs.conf": ["inode_ratio", "largefile4"], "etc/login.defs": ["配置"]}
     ctx = AgentCtx(task="mkfs 配置里 largefile4 的 inode_ratio 设的多少", files=files, history=[listing], holds=holds)
-    assert not holders_read(ctx) and not holders_read(ctx.replace(read_files=["etc/login.defs"]))
-    # (the holders of inode_ratio are enough: etc/login.defs holds only 配置; wild test deb-09 waited on such files)
-    assert holders_read(ctx.replace(read_files=["etc/mke2fs.conf"]))
+    assert not holders_read(ctx) and not holders_read(ctx.replace(read_files=["etc/mke2fs.conf"]))
     assert holders_read(ctx.replace(read_files=["etc/mke2fs.conf", "etc/login.defs"]))
+    # (asked which file holds the name, its holders are enough: wild test deb-09 waited on files that say "docs")
+    assert holders_read(ctx.replace(task="which file sets inode_ratio for largefile4?", read_files=["etc/mke2fs.conf"]))
     # without such a name: all holders and one file besides, a holder holding two of the words
     plain = ctx.replace(task="那个预算表里外卖超了多少？", holds={"etc/mke2fs.conf": ["预算", "外卖"], "etc/login.defs": ["预算"]})
     assert not holders_read(plain.replace(read_files=["etc/mke2fs.conf", "etc/login.defs"]))
@@ -444,11 +445,12 @@ def test_a_question_is_seen_through_once_its_holders_are_read():
     assert not holders_read(ctx.replace(task="what is inode_ratio in etc/mke2fs.conf? then delete docs/README.md",
                                         read_files=both))
     assert not holders_read(ctx.replace(task="why is inode_ratio 4096 here? patch it to 8192", read_files=both))
-    # a version is such a name too
-    version = ctx.replace(task="sed 的更新日志里，4.9 版修了哪些 bug？", holds={"etc/mke2fs.conf": ["4.9"], "etc/login.defs": ["log"]})
+    # asked which file holds it, a version or a word of no dictionary is such a name too; not a question of more
+    version = ctx.replace(task="which doc says what changed in 4.9?", holds={"etc/mke2fs.conf": ["4.9"], "etc/login.defs": ["changed"]})
     assert holders_read(version.replace(read_files=["etc/mke2fs.conf"]))
     assert not holders_read(version.replace(read_files=["etc/login.defs"]))
-    # and so is a word of no dictionary, a program's or a make target's name
+    assert not holders_read(version.replace(task="what changed in 4.9?", read_files=["etc/mke2fs.conf"]))
+    assert not holders_read(version.replace(task="which doc says what changed in 4.9 and who wrote it?", read_files=["etc/mke2fs.conf"]))
     target = ctx.replace(task="哪个文档说 make timetest 至少要跑 10 分钟？",
                          holds={"etc/mke2fs.conf": ["timetest", "make"], "etc/login.defs": ["make"]})
     assert holders_read(target.replace(read_files=["etc/mke2fs.conf"]))
@@ -484,3 +486,6 @@ def test_arithmetic_said_first_needs_no_folder_unless_it_sums_the_users_records(
     assert knowledge_question("帮我算一下 我们组 5 个人的平均分") is None
     assert knowledge_question("quick math: what's the square root of 144?") == "asked to compute"
     assert knowledge_question("帮我算一下 1024 是不是质数") == "asked to compute"
+    # (where a number is said is a question about files: wild test cproj-09)
+    assert knowledge_question("where's the 80% text-vs-binary heuristic described?") is None
+    assert knowledge_question("what is 80% of 250?") == "a computation"
