@@ -2653,5 +2653,9 @@ def test_found_on_two_new_folders_counts_short_names_and_question_words():
     # one listed name that ends so; "when … up" named 报名与考试时间.md by its translations)
     assert asks_no_tools("how many hospital receipts have i saved in here") == "reads"
     assert asks_no_tools("how many times have i paid in here") is None
+    receipts = ["医院收据/2024-08-09-瑞金医院出院结算.md", "医院收据/2024-01-15-儿科医院.txt", "理赔记录.csv"]
+    assert acts("how many hospital receipts have i saved in here", receipts) == []
+    cmake = ["cmake/ProcessorCount.cmake", "cmake/FindGit.cmake", "cmake/CPackConfig.cmake.in"]
+    assert acts("how many .cmake modules are in this project? dont count the .in templates", cmake) == []
     files = ["行测错题本.csv", "报名与考试时间.md", "每周计划.txt"]
     assert acts("in my 错题本.csv, when did i mess up the profit margin (经济利润) question?", files) == [("read", "行测错题本.csv")]
