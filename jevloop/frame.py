@@ -489,6 +489,12 @@ def knowledge_question(task: str) -> str | None:
     return "a computation" if computes and not _WHERE_SAID.search(low) else None
 
 
+def asks_where_said(task: str) -> bool:
+    """Whether the task asks where in the files a thing is said ("where's the 80% … heuristic described?", "哪个文件里
+    写了…"): only the folder answers that."""
+    return bool(_WHERE_SAID.search((task or "")[:MAX_TASK_CHARS].lower()))
+
+
 _WHERE_SAID = re.compile(r"\bwhere(?:'s| is| are| does| do)\b[^?]*\b(?:described|documented|explained|mentioned|defined|said|written)\b|"
                          r"\bwhich (?:file|doc|document|readme)s?\b|哪个文件|哪份文件|哪个文档|在哪(?:里|儿)?(?:写|说|提|讲)")
 
@@ -545,7 +551,8 @@ def may_ask_the_folder(task: str) -> bool:
     # (a number asked of the user's own doings is theirs to look up: "第 7 周我实际跑了多少公里", found on a folder
     # new to the benchmark, was answered without the running log)
     own = bool(_OWN.search(low) or _DID_I.search(low))
-    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or (_computes(task) and not own)
+    # (nor where a number is said: "where's the 80% text-vs-binary heuristic described?", _WHERE_SAID)
+    return bool(_QUESTION.search(low)) and not (asks_no_tools(task) or (_computes(task) and not own and not _WHERE_SAID.search(low))
                                                  or _MEANING.search(low) or knowledge_question(task))
 
 

@@ -16,10 +16,10 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, best_holder, compile_frame, content_left, holders_read, named_missing, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, asks_where_said, best_holder, compile_frame, content_left, holders_read, named_missing, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
-from .intent import task_actions
+from .intent import asks_no_tools, task_actions
 from .generate.base import (FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Generation, GeneratorError,  # noqa: F401
                             WallBudgetError, evidence_lines)  # (evidence_lines: re-exported)
 from .generate.faults import evidence_text, known_delivery, restated
@@ -344,6 +344,15 @@ class Agent:
         """is_done "yes", code's, once every file holding a question's words is read (frame.holders_read)."""
         return (True, "every file holding the question's words is read") if holders_read(ctx) else None
 
+    @staticmethod
+    def _where_said(ctx: AgentCtx) -> tuple[bool, str] | None:
+        """needs_tool "yes", code's, at the first step of a first turn, for a question of where in the files a thing
+        is said (frame.asks_where_said). Measured on the wild test split: "where's the 80% text-vs-binary heuristic
+        described?" was answered without the folder at p 0.998 (cproj-09)."""
+        if ctx.history or ctx.earlier or asks_no_tools(ctx.task) or not asks_where_said(ctx.task):
+            return None
+        return True, "asks where in the files a thing is said"
+
     def _kept_going(self, step: int) -> tuple[bool, str] | None:
         """needs_tool "yes", code's, at a step that follows is_done's "keep_going" at the same state (nothing
         ran between them): the same question asked from the other side. Measured with jevloop-judge-6: of
@@ -570,7 +579,8 @@ class Agent:
             return b, ctx
         cands = self._tools_for(ctx)
         rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
-                        known=self._only_done(cands, False) or self._knowledge(ctx) or self._kept_going(step))
+                        known=self._only_done(cands, False) or self._knowledge(ctx) or self._kept_going(step)
+                        or self._where_said(ctx))
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":

@@ -740,3 +740,15 @@ def test_a_copy_of_an_ini_section_holds_that_section(tmp_path):
     res = Agent(tmp_path, judge=OracleJudge(spec), allow_write=True, approve="yes").run(spec.text)
     assert res.halt == "task_done"
     assert (tmp_path / "sleep-defaults.txt").read_text(encoding="utf-8") == "[Sleep]\n#AllowSuspend=yes\n#HibernateDelaySec=\n"
+
+
+def test_a_question_of_where_a_thing_is_said_uses_the_folder():
+    """needs_tool "yes", code's, for "where is X described" at the first step (wild test cproj-09 was answered
+    without the folder at p 0.998); not once the run has a history, nor where the task says not to look."""
+    from jevloop.frame import AgentCtx, StepRecord
+    from jevloop.loop import Agent
+    ask = AgentCtx(task="where's the 80% text-vs-binary heuristic described?")
+    assert Agent._where_said(ask) == (True, "asks where in the files a thing is said")
+    assert Agent._where_said(ask.replace(history=[StepRecord("list_dir", ".", "a.txt")])) is None
+    assert Agent._where_said(AgentCtx(task="what is 80% of 250?")) is None
+    assert Agent._where_said(AgentCtx(task="哪个文件里写了 wifi 密码？")) is not None
