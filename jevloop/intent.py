@@ -644,6 +644,14 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
     found = _qualified_missing(text, _folders_said(aside, _this_one(text, _methods_dropped(taken, tokens))), files)
+    return _one_file_per_words(_narrowed(text, found, files, bare), bare)
+
+
+def _narrowed(text: str, found: tuple[tuple[str, str | None, str], ...], files: tuple[str, ...],
+              bare: str) -> list[tuple[str, str | None, str]]:
+    """_mentions' found, with a second conjunct's file added and those the text does not mean taken out: left out of a
+    copy, a date range's end, a modifier, a compound's word, a folder set aside, a part of a name in a count."""
+    low = (text or "").lower()
     found += _second_conjunct(text, found, files)
     found = _left_out(found, low)
     found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), low)
@@ -652,7 +660,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # the benchmark, both reads were forbidden)
     if "how many" in low and _COUNT_FILES.search(low) and not _EACH.search(low):
         found = [m for m in found if m[2] not in ("part", "parts")]
-    return _one_file_per_words(found, bare)
+    return found
 
 
 # a word said as what to leave out: "copy just the parray proc (without the copyright header comments) from lib/parray.tcl"
