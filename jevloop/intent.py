@@ -492,13 +492,15 @@ def _said_as_new(tok: str, text: str) -> bool:
                for m in re.finditer(rf"(?<![\w\-./]){re.escape(tok)}(?![\w\-]|\.\w)", text))
 
 
-def _folder_beside(low: str, name: str, f: str) -> bool:
+def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
     """Whether the text says f's folder right beside `name` (f's base name) at each of its mentions it does not keep:
     "old 里的 notes.md", "delete notes.md from old", "delete notes.md in old but keep notes.md" (not "delete notes.md
     but keep notes.md in old", nor "put notes.md in old", where old is where it goes)."""
     if "/" not in f:
         return False
-    d, n = re.escape(f.rsplit("/", 1)[0].lower()), re.escape(name)
+    # (the folder's whole path, else one of its folders: "2024 文件夹里的 report.md" is archive/2024/report.md)
+    folders = [f.rsplit("/", 1)[0].lower()] if whole else [p.lower() for p in f.split("/")[:-1]]
+    d, n = "(?:" + "|".join(map(re.escape, folders)) + ")", re.escape(name)
     before = re.compile(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$")
     after = re.compile(rf"\s+(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
@@ -537,6 +539,7 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
         # listing put docs/README.md first; unless a folder is said right beside it: "把 old 里的 notes.md 删了",
         # "delete notes.md from old" are old/notes.md)
         hits = [f for f in hits if f.lower() != t and _folder_beside(text.lower(), t, f)] \
+            or [f for f in hits if f.lower() != t and _folder_beside(text.lower(), t, f, whole=False)] \
             or [f for f in hits if f.lower() == t] or hits
         hit = hits[0] if hits else None
         said = tok

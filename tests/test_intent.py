@@ -2673,6 +2673,7 @@ def test_a_folder_beside_a_name_at_each_mention_not_kept():
     assert acts("move notes.md from old to archive/", files) == [("move", "old/notes.md")]
     assert acts("put notes.md in old", files) == [("move", "notes.md")]
     assert acts("delete README.md in old", ["projects/old/README.md", "old/README.md", "README.md"]) == [("delete", "old/README.md")]
+    assert acts("把 2024 文件夹里的 report.md 删了", ["archive/2024/report.md", "report.md"]) == [("delete", "archive/2024/report.md")]
     assert acts("把 notes.txt 改个名叫 notes.md", ["notes.txt"]) == [("move", "notes.txt")]
     assert acts("把 old 里的 notes.md 改个名叫 notes-2023.md", files) == [("move", "old/notes.md")]
     assert ("move", "config.yaml") not in acts("config.yaml 里 log_file 那项的 app.txt 改个名叫 app.log", ["config.yaml"])
