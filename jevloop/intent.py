@@ -855,6 +855,7 @@ def _second_conjunct(text: str, found: tuple[tuple[str, str | None, str], ...],
     return tuple(out)
 
 
+_TOP_LEVEL = re.compile(r"\btop[- ]level\b|\bin the root\b|顶层|最外层|最外面|根目录")
 _NOT_A_QUALIFIER = frozenset("the an a in of on at to into from for with by and or than as".split())
 
 
@@ -876,7 +877,10 @@ def _qualified_missing(text: str, found: tuple[tuple[str, str | None, str], ...]
         # (an article names nothing: "please check the LICENSE files of pluggy and filelock" made the three
         # LICENSE files one missing file; found on a folder new to the benchmark)
         # (nor a preposition: "the first paragraph of README.md" named a missing "of README"; found in review)
-        if stems[stem] < 2 or x in words or x in _STOP_EN or x in _NOT_A_QUALIFIER or any(x in p or _close(x, p) for p in parts):
+        # (nor where the top-level one is said: "the top-level contrib README" is README; found on a folder new to the
+        # benchmark, it was taken for a missing file)
+        if stems[stem] < 2 or x in words or x in _STOP_EN or x in _NOT_A_QUALIFIER or any(x in p or _close(x, p) for p in parts) \
+                or _TOP_LEVEL.search(low) and any("/" not in f and f.lower().split(".", 1)[0] == stem for f in files):
             continue
         found = tuple(f for f in found if not (f[2] == "stem" and f[0].lower() == stem)) + \
             ((text[m.start():m.end()], None, "name"),)
@@ -2106,7 +2110,18 @@ def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list
                                        for y, m, d in _name_dates(f.rsplit("/", 1)[-1]))]
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
             out.append((said, hit[0]))
+    # (a day said alone, "那16号那篇呢", names the one file dated on that day of any month; found on a folder new to the
+    # benchmark, the earlier turn's note of the 12th was read again)
+    if not out:
+        for m in _DAY_ALONE.finditer(text or ""):
+            day = int(m.group(1))
+            hit = [f for f in files if any(d == day for _y, _m, d in _name_dates(f.rsplit("/", 1)[-1]))]
+            if len(hit) == 1:
+                out.append((m.group(0), hit[0]))
     return out
+
+
+_DAY_ALONE = re.compile(r"(?<![\d月/\-.])([1-9]|[12]\d|3[01])\s*(?:号|日)(?!\d)")
 
 
 # the finders _mentions runs in turn, each on the files not named yet

@@ -2677,3 +2677,11 @@ def test_a_folder_beside_a_name_at_each_mention_not_kept():
     assert acts("把 notes.txt 改个名叫 notes.md", ["notes.txt"]) == [("move", "notes.txt")]
     assert acts("把 old 里的 notes.md 改个名叫 notes-2023.md", files) == [("move", "old/notes.md")]
     assert ("move", "config.yaml") not in acts("config.yaml 里 log_file 那项的 app.txt 改个名叫 app.log", ["config.yaml"])
+
+
+def test_found_on_two_more_new_folders_a_day_alone_and_the_top_level_readme():
+    days = ["每日记录/2025-10-12-到昆明.md", "每日记录/2025-10-16-丽江.md", "火车票.csv"]
+    assert acts("那16号那篇呢？那天晚饭吃的啥", days) == [("read", "每日记录/2025-10-16-丽江.md")]
+    files = ["README", "persistent-https-README", "shell-commands/README", "subtree/INSTALL"]
+    assert ("read", "README") in acts("tl;dr of the top-level contrib README? 2-3 bullets is fine", files)
+    assert ("read", None) not in acts("tl;dr of the top-level contrib README? 2-3 bullets is fine", files)

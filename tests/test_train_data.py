@@ -101,7 +101,8 @@ def test_real_workspaces_come_from_their_split_s_sources_only():
 def _wild_lines() -> dict[str, str]:
     """Every line of 30+ characters of the wild benchmark's files and the probe sets' → the file it is in."""
     from jevloop.loopbench import WILD_DIR, workspace_lines
-    return {**workspace_lines(WILD_DIR.parent / "probes8"), **workspace_lines(WILD_DIR.parent / "probes7"),
+    return {**workspace_lines(WILD_DIR.parent / "probes9"), **workspace_lines(WILD_DIR.parent / "probes8"),
+            **workspace_lines(WILD_DIR.parent / "probes7"),
             **workspace_lines(WILD_DIR.parent / "probes6"),
             **workspace_lines(WILD_DIR.parent / "probes5"),
             **workspace_lines(WILD_DIR.parent / "probes4"),
@@ -127,7 +128,7 @@ def test_no_wild_benchmark_file_or_task_reaches_training():
     assert not {f: l for f, l in leaked.items() if len(l) > 2}, leaked
     texts = {spec.text for spec, _ in wild_tasks()} | {spec.text for name in ("probes", "probes2", "probes3", "probes4",
                                                                                         "probes5", "probes6", "probes7",
-                                                                                        "probes8")
+                                                                                        "probes8", "probes9")
                                                         for spec, _ in wild_tasks(None, WILD_DIR.parent / name)}
     rng = random.Random(22)
     from jevloop.train.data import _spec

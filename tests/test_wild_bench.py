@@ -88,13 +88,13 @@ def test_root_needs_the_layout(tmp_path):
 
 @pytest.mark.parametrize("name,tasks", [("probes", 780), ("probes2", 880), ("probes3", 480), ("probes4", 320),
                                         ("probes5", 140), ("probes6", 160),
-                                        ("probes7", 160), ("probes8", 80)])
+                                        ("probes7", 160), ("probes8", 80), ("probes9", 80)])
 def test_the_probe_sets_check_in_the_same_layout(name, tasks):
     probes = WILD_DIR.parent / name
     r = subprocess.run([sys.executable, str(WILD_DIR / "check.py"), "--root", str(probes)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     specs = wild_tasks(None, probes)
-    others = {ws.name for other in ("probes", "probes2", "probes3", "probes4", "probes5", "probes6", "probes7", "probes8")
+    others = {ws.name for other in ("probes", "probes2", "probes3", "probes4", "probes5", "probes6", "probes7", "probes8", "probes9")
               if other != name
               for _, ws in wild_tasks(None, WILD_DIR.parent / other)}
     assert len(specs) == tasks and not {ws.name for _, ws in specs} & ({ws.name for _, ws in wild_tasks()} | others)
