@@ -501,7 +501,11 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
     # (the folder's whole path, else one of its folders: "2024 文件夹里的 report.md" is archive/2024/report.md)
     folders = [f.rsplit("/", 1)[0].lower()] if whole else [p.lower() for p in f.split("/")[:-1]]
     d, n = "(?:" + "|".join(map(re.escape, folders)) + ")", re.escape(name)
-    before = re.compile(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$")
+    # (and the folder said first, the verb between: "在 old 里删掉 notes.md", "in old, delete notes.md")
+    before = re.compile(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$"
+                        rf"|在\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*(?:把)?\s*[\u3400-\u9fff]{{1,3}}\s*$"
+                        rf"|\b(?:in|inside|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
+                        r"(?:delete|remove|read|open|check|rename)\s+$")
     after = re.compile(rf"\s+(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
     def beside(i: int) -> bool:

@@ -2672,6 +2672,9 @@ def test_a_folder_beside_a_name_at_each_mention_not_kept():
     assert acts("delete notes.md but keep notes.md in old", files) == [("delete", "notes.md")]
     assert acts("move notes.md from old to archive/", files) == [("move", "old/notes.md")]
     assert acts("put notes.md in old", files) == [("move", "notes.md")]
+    # (the folder said first, the verb between)
+    assert acts("在 old 里删掉 notes.md", files) == [("delete", "old/notes.md")]
+    assert acts("in old, delete notes.md", files) == [("delete", "old/notes.md")]
     assert acts("delete README.md in old", ["projects/old/README.md", "old/README.md", "README.md"]) == [("delete", "old/README.md")]
     assert acts("把 2024 文件夹里的 report.md 删了", ["archive/2024/report.md", "report.md"]) == [("delete", "archive/2024/report.md")]
     assert acts("把 notes.txt 改个名叫 notes.md", ["notes.txt"]) == [("move", "notes.txt")]
