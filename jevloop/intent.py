@@ -3410,7 +3410,16 @@ def _parts_dropped(low: str, clause: tuple[int, int], here: list[tuple[int, str,
         return here
     spans = [(f, span) for f, p in {f: p for p, _, f in here if f is not None}.items()
              if (span := _part_span(low, clause, p, found)) is not None]
+    # (and what the part says, after the file: "delete the line in todo.md that mentions notes.md"; found in review)
+    for f, _ in list(spans):
+        end = max(i + len(w) for i, w, g in here if g == f)
+        if _PART_SAYS.match(low, end):
+            spans.append((f, (end, clause[1])))
     return [m for m in here if not any(a <= m[0] < b and m[2] != f for f, (a, b) in spans)]
+
+
+_PART_SAYS = re.compile(r"\s*,?\s*(?:that|which)\s+(?:mentions?|says?|talks? about|refers? to|links? to|has|contains?)\b"
+                        r"|\s+(?:mentioning|containing|about|referring to|linking to)\b")
 
 
 def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],

@@ -2629,6 +2629,8 @@ def test_a_part_deleted_from_a_file_names_no_other_file_and_a_whole_file_is_stil
     assert acts("把 notes.md 中的 todo 部分删掉", files) == edit("notes.md")
     assert acts("delete the first paragraph of README.md", files) == edit("README.md")
     assert acts("remove the empty lines in notes.md and todo.md", files) == edit("notes.md", "todo.md")
+    assert acts("delete the line in todo.md that mentions notes.md", files) == edit("todo.md")
+    assert acts("delete the line in todo.md, then delete notes.md", files) == [*edit("todo.md"), ("delete", "notes.md")]
     assert acts("delete the whole of notes.md", files) == [("delete", "notes.md")]
     assert acts("delete all instances of notes.md", files) == [("delete", "notes.md")]
     # (a folder said, not the file's name: no edit of old.md)
