@@ -185,9 +185,9 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
 # words that take a task past the files it names: other files ("compare a.md with the others", "另一个",
 # "what about the rest?", "every file") or an edit the verbs do not name ("fix the typo in a.md", "在 a.md
 # 末尾加一行"): with one of them the task is not known to be served once its named actions are done
-_BEYOND_NAMED = re.compile(r"\b(?:another|other|others|else|rest|remaining|all|every|each|everything|fix|update|change|"
-                           r"edit|add|append|insert|replace|modify|amend|correct)\b|另一|别的|其他|其它|其余|剩下|剩余|所有|"
-                           r"全部|每个|每一个|改|加|追加|补|替换|插入|填")
+_EDIT_EN, _EDIT_ZH = r"fix|update|change|edit|add|append|insert|replace|modify|amend|correct", r"改|加|追加|补|替换|插入|填"
+_BEYOND_NAMED = re.compile(rf"\b(?:another|other|others|else|rest|remaining|all|every|each|everything|{_EDIT_EN})\b|另一|别的|其他|"
+                           rf"其它|其余|剩下|剩余|所有|全部|每个|每一个|{_EDIT_ZH}")
 
 
 # more asked than an answer, in words no verb list has (and a setting changed: "set timeout to 60", "调成 60", "turn off
@@ -197,7 +197,7 @@ _MORE_ASKED = re.compile(r"\b(?:patch|refactor|implement|rewrite|rename|make sur
                          r"\bset (?:the |my |our )?[\w.\-]+(?: [\w.\-]+)? (?:to|=)|修复|修一下|实现|重构|调成|调到|调高|调低|设成|设为|"
                          r"设置成|设置为|关掉|关闭|禁用|启用|开启")
 # an edit the verbs do not name (_BEYOND_NAMED's second half)
-_EDIT_WORDS = re.compile(r"\b(?:fix|update|change|edit|add|append|insert|replace|modify|amend|correct)\b|改|加|追加|补|替换|插入|填")
+_EDIT_WORDS = re.compile(rf"\b(?:{_EDIT_EN})\b|{_EDIT_ZH}")
 
 
 def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
@@ -495,8 +495,10 @@ def asks_where_said(task: str) -> bool:
     return bool(_WHERE_SAID.search((task or "")[:MAX_TASK_CHARS].lower()))
 
 
+# a question of which file says a thing, or where it is said (holders_read and needs_tool's "yes" both read it)
 _WHERE_SAID = re.compile(r"\bwhere(?:'s| is| are| does| do)\b[^?]*\b(?:described|documented|explained|mentioned|defined|said|written)\b|"
-                         r"\bwhich (?:file|doc|document|readme)s?\b|哪个文件|哪份文件|哪个文档|在哪(?:里|儿)?(?:写|说|提|讲)")
+                         r"\bwhich (?:of (?:the|these|my) )?(?:files?|docs?|documents?|readmes?|notes?|scripts?)\b|"
+                         r"哪个(?:文件|文档|脚本|笔记)|哪份文件|在哪(?:里|儿)?(?:写|说|提|讲)")
 
 
 # a computation asked for in so many words, its numbers given ("帮我算一下 22桌 每桌6888 一共多少钱"): the loop does
@@ -679,9 +681,7 @@ def content_left(ctx: AgentCtx) -> str | None:
 
 # make run on a target, no file made: "make timetest", "make check" ("make tests for it" writes tests)
 _MAKE_TARGET = re.compile(r"make\s+(?:check|install|clean|distcheck|[a-z]+test)\b(?!\s+(?:for|of)\b)")
-# a question of which file says a thing, and one asking two things
-_WHICH_FILE = re.compile(r"\bwhich (?:of (?:the|these|my) )?(?:files?|docs?|documents?|readmes?|notes?|scripts?|ones?)\b|"
-                         r"\bwhere (?:is|are)\b.*\b(?:mentioned|described|documented|defined)\b|哪个(?:文档|文件|脚本|笔记)|哪份|哪篇")
+# a question asking two things
 _MORE_THAN_ONE = re.compile(r"\band\b|\balso\b|还有|以及|另外|顺便|[?？].*\S.*[?？]|[，,].*(?:谁|哪|什么|多少|几|怎么)")
 _VERSION = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){1,2}(?![\w.])")
 
@@ -711,7 +711,7 @@ def holders_read(ctx: AgentCtx) -> bool:
     # deb-10). Not a question of anything more: "what nginx timeout did we settle on?", "what is the wifi password and
     # the postgres port?" are answered past the name's holder (found in review).
     names = {n.lower() for n in _CODE_NAME.findall(ctx.task) if "_" in n}
-    which = bool(_WHICH_FILE.search(low)) and not _MORE_THAN_ONE.search(low)
+    which = bool(_WHERE_SAID.search(low)) and not _MORE_THAN_ONE.search(low)
     if which:
         vocab = english_vocabulary()
         names |= set(_VERSION.findall(ctx.task)) | {w for w in re.findall(r"(?<![\w\-./])[a-z]{5,}(?![\w\-./])", low)

@@ -621,7 +621,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
-    named_by_parts = _name_parts(_placed(bare).lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
+    placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
+    named_by_parts = _name_parts(placed.lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
     # (a listed folder's name said alone names no file outside it: "how many .py files are in the OpenSSL folder" named
     # truststore/_openssl.py; found on a folder new to the benchmark, every file was read)
     named_by_parts = [(said, f) for said, f in named_by_parts
@@ -636,7 +637,6 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
     for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken)).items():
         taken[f] = (*hit[:1], f, hit[1])
-    placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
     for find, how in _FINDERS:
         for said, f in find(placed, [f for f in files if f not in taken], files):
             taken[f if f is not None else f"\0{said}"] = (said, f, how)
@@ -3069,12 +3069,14 @@ _INSIDE_BEFORE = re.compile(r"\.[a-z0-9]{1,5}\s*(?:里|中|内)[^，,。]{0,20}�
 def _renames_file(low: str, start: int, end: int) -> bool:
     """Whether 改个名/换个名 at low[start:end] renames a file: the file written right before it (这个文件, 帮我 between
     them at most), not said inside another file, and its new name after, with its extension or a file's ("把 教练联系方式.txt
-    改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host"
-    renames a key, "parse_args 函数改个名叫 parse_cli" a function (found in review: config.yaml was moved)."""
+    改个名 叫 通讯录.txt"). "把 config.yaml 里的 server.name 改个名为 api.host" renames a key, "parse_args 函数改个名叫
+    parse_cli" a function, "把 config.yaml 里的 output.csv 改个名叫 output.json" a name inside a file (found in review:
+    config.yaml was moved)."""
     before, after = _RENAMED_FILE.search(low, max(0, start - 80), start), _RENAMED_TO.match(low, end)
-    # (not a name said inside another file: "把 config.yaml 里的 output.csv 改个名叫 output.json"; found in review)
     return before is not None and after is not None and (before.group(1) == after.group(1) or after.group(1) in _FILE_EXTENSIONS) \
         and not _INSIDE_BEFORE.search(low[max(0, before.start() - 40):before.start()])
+
+
 # a word of reading said of a kind of note: "delete the 3/8 viewing notes in 记录" deletes them (found on a folder new to
 # the benchmark, they were read)
 _READING_NOUN = re.compile(r"(?:view|read|look|check|review)ing\s+(?:notes?|list|logs?|records?|history|materials?|plan)\b(?![.\w])")
@@ -3340,16 +3342,14 @@ def _write_side(clause: str, files: tuple[str, ...], f: str | None, said: str, k
     return ("write" if new else "read"), f
 
 
-def _changed_side(verb: str, low: str, spans: tuple[tuple[int, int], tuple[int, int]], files: tuple[str, ...], f: str | None,
-                  said: str, k: int, here: list[tuple[int, str, str | None]], found: list[tuple[int, str, str | None]],
-                  out: list[Action]) -> tuple[str, str | None]:
+def _changed_side(verb: str, clause: str, files: tuple[str, ...], f: str | None, said: str, k: int,
+                  here: list[tuple[int, str, str | None]], edited: set[str], out: list[Action]) -> tuple[str, str | None]:
     """(verb, file) for a file under a change verb: a write's side (_write_side), and a delete of a part of a listed file
-    (_part_span) an edit of it in place: read, then written, which asks a human ("delete section 2 from notes.md",
-    "在 notes.md 里删掉第二节"; found in review, notes.md itself was planned for deletion)."""
-    (s, e), at = spans
+    (`edited`, _parts_dropped) an edit of it in place: read, then written, which asks a human ("delete section 2 from
+    notes.md", "在 notes.md 里删掉第二节"; found in review, notes.md itself was planned for deletion)."""
     if verb == "write":
-        return _write_side(low[s:e], files, f, said, k, here, out)
-    if verb == "delete" and f is not None and _part_span(low, (s, e), at[0], found) is not None:
+        return _write_side(clause, files, f, said, k, here, out)
+    if verb == "delete" and f in edited:
         if Action("read", f, said) not in out:
             out.append(Action("read", f, said))
         return "write", f
@@ -3373,20 +3373,21 @@ _PART_AFTER = re.compile(r"\s*(?:文件)?\s*(?:里|中|内)(?:面|头|边)?的?"
 _ZH_DELETE_WORDS = re.compile(r"删掉|删除|删了|删|去掉|清掉|不要了|扔掉|帮我|给我|一下|都|全部|吧|了|掉|把|[\s，。,.!！？?~～]")
 
 
-def _part_span(low: str, clause: tuple[int, int], p: int, found: list[tuple[int, str, str | None]]) -> tuple[int, int] | None:
+def _part_span(low: str, clause: tuple[int, int], p: int, f: str,
+               found: list[tuple[int, str, str | None]]) -> tuple[int, int] | None:
     """Where the part of the file mentioned at `p` that a delete takes out is said, or None where the delete is of
     the file. The file's last mention in the clause writes its name whole ("delete reading notes from notes.md": the
     stem said first; "delete the stale draft in old" names no old.md). The part is words between the delete verb and
     that mention, then from/in/of (_PART_BEFORE), or what is in it said after it (_PART_AFTER)."""
     s, e = clause
-    f = next(g for i, _, g in found if i == p)
     p, said = max((i, w) for i, w, g in found if g == f and p <= i < e)
     base = f.rsplit("/", 1)[-1].lower()
-    if said.lower() not in (base, f.lower()):
-        return None
     # (the delete verb may stand in an earlier clause of the sentence: "the empty lines in notes.md and todo.md")
     start = min(s, max((m.end() for m in _SENTENCE_END.finditer(low, 0, p)), default=0))
-    q = max((i for i, v in verb_at(low, start, p) if v == "delete"), default=None)
+    deletes = [i for i, v in verb_at(low, start, e) if v == "delete"]
+    if said.lower() not in (base, f.lower()) or not deletes:
+        return None
+    q = max((i for i in deletes if i < p), default=None)
     if q is not None:
         text = list(low[q:p])
         for i, w, g in found:
@@ -3403,19 +3404,18 @@ def _part_span(low: str, clause: tuple[int, int], p: int, found: list[tuple[int,
 
 
 def _parts_dropped(low: str, clause: tuple[int, int], here: list[tuple[int, str, str | None]],
-                   found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
-    """The clause's mentions but those said inside a part a delete takes out of another file (_part_span): "delete the
-    todo section from README.md", "在 notes.md 里删掉 todo 那一行" name no todo.md to delete (found in review)."""
-    if not any(v == "delete" for _, v in verb_at(low, *clause)):
-        return here
+                   found: list[tuple[int, str, str | None]]) -> tuple[list[tuple[int, str, str | None]], set[str]]:
+    """(the clause's mentions but those said inside a part a delete takes out of another file, the files a delete takes
+    a part of: _part_span). "delete the todo section from README.md", "在 notes.md 里删掉 todo 那一行" name no todo.md to
+    delete (found in review)."""
     spans = [(f, span) for f, p in {f: p for p, _, f in here if f is not None}.items()
-             if (span := _part_span(low, clause, p, found)) is not None]
+             if (span := _part_span(low, clause, p, f, found)) is not None]
     # (and what the part says, after the file: "delete the line in todo.md that mentions notes.md"; found in review)
     for f, _ in list(spans):
         end = max(i + len(w) for i, w, g in here if g == f)
         if _PART_SAYS.match(low, end):
             spans.append((f, (end, clause[1])))
-    return [m for m in here if not any(a <= m[0] < b and m[2] != f for f, (a, b) in spans)]
+    return [m for m in here if not any(a <= m[0] < b and m[2] != f for f, (a, b) in spans)], {f for f, _ in spans}
 
 
 _PART_SAYS = re.compile(r"\s*,?\s*(?:that|which)\s+(?:mentions?|says?|talks? about|refers? to|links? to|has|contains?)\b"
@@ -3667,7 +3667,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
             last_file, prev_verb = put, "write"
             continue
         # (the names before it are content, and those in a part deleted from a file: _parts_dropped)
-        here = _parts_dropped(low, (s, e), here[-1:] if _put_into(low, s, e, here) else here, found)
+        here, edited = _parts_dropped(low, (s, e), here[-1:] if _put_into(low, s, e, here) else here, found)
         for k, (p, said, f) in enumerate(here):
             end = p + len(said)
             if _kept_here(low, (p, end), f, k == 0, verbs, files):
@@ -3687,7 +3687,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 if moved is not None:
                     last_file = moved or last_file
                     continue
-            verb, f = _changed_side(verb, low, ((s, e), (p, end)), files, f, said, k, here, found, out)
+            verb, f = _changed_side(verb, low[s:e], files, f, said, k, here, edited, out)
             act = _added(out, Action(verb, f, said))
             bare_verb += [out.index(act)] * bare      # (where it stands: a repeated action is not added twice)
             last_file = (said, f)
