@@ -364,6 +364,19 @@ class Agent:
             return True, "is_done said keep_going at this state"
         return None
 
+    @staticmethod
+    def _done_asked_again(judged_keep: bool, cands: list[str]) -> bool:
+        """True where pick_tool is not offered `done`: the judge's is_done said keep_going at this state
+        (`judged_keep`: _kept_going, the judge's answer, not code's; nothing ran since) and no change is offered, so `done` would ask is_done's
+        question a second time ("there is enough evidence to answer the task") and reading is the only way
+        on. Measured with jevloop-judge-6 on the wild dev split: the judge answered read_file to all 37 such
+        pick_tool questions, 15 of them where the oracle said done; no task of the wild splits or the nine probe
+        sets (3,441 tasks) changed, nor the oracle's own passes on the probe sets. Under a keep_going of code's
+        (a hold: frame.action_left, content_left) `done` stays offered, so a wrong hold can still end there;
+        and so it does where a change is offered: without `done` the judge spread a write-after-read under
+        its gate (two probe tasks halted tool_unclear)."""
+        return judged_keep and len(cands) > 1 and "done" in cands and not set(cands) & set(CHANGE_TOOLS)
+
     def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
         backend = getattr(self.judge, "name", type(self.judge).__name__)
         try:
@@ -578,13 +591,16 @@ class Agent:
         if b:
             return b, ctx
         cands = self._tools_for(ctx)
+        kept = self._kept_going(step)
+        judged_keep = kept is not None and self.decisions[-1].backend != "rules"
         rec = self._ask(c["needs_tool"], ctx, self._questions(c["needs_tool"]), step,
-                        known=self._only_done(cands, False) or self._knowledge(ctx) or self._kept_going(step)
-                        or self._where_said(ctx))
+                        known=self._only_done(cands, False) or self._knowledge(ctx) or kept or self._where_said(ctx))
         if rec.action == "answer":
             return ("answered_directly" if not ctx.history else "agent_done"), ctx
         if rec.action != "use_tool":
             return "tool_unclear", ctx
+        if self._done_asked_again(judged_keep, cands):
+            cands = [t for t in cands if t != "done"]
         d = c["pick_tool"]
         rec = self._ask(d, ctx, self._questions(d, cands), step, cands)
         tool = (rec.answers.get("tool") or {}).get("choice")

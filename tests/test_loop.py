@@ -171,6 +171,24 @@ def test_needs_tool_after_keep_going_is_codes(tmp_path):
     assert len(asked) == sum(1 for x in res.decisions if x.id == "needs_tool" and x.backend != "rules")
 
 
+def test_pick_tool_is_not_asked_done_again_after_the_judges_keep_going(tmp_path):
+    """After the judge's is_done said keep_going, a pick_tool offered only reads loses `done` (is_done's question
+    asked twice); after a keep_going of code's (the task's read left: a hold) `done` stays offered."""
+    def picks_after_keep_going(spec, tmp):
+        def pick(q):
+            c = next(t for t in ("read_file", "list_dir", "done") if t in q["tool"]["criteria"])
+            return {"tool": {"type": "choice", "choice": c, "probabilities": {c: 1.0}}}
+        judge = Scripted(spec, {"is_done": lambda q: {"done": {"type": "noul", "noul": 0.1}}, "pick_tool": pick})
+        res, _, _ = run(tmp, spec, judge=judge, max_steps=4)
+        kept = {x.step: x.backend for x in res.decisions if x.id == "is_done" and x.action == "keep_going"}
+        return {b: [x for x in res.decisions if x.id == "pick_tool" and kept.get(x.step - 1) == b]
+                for b in ("scripted", "rules")}
+    after = picks_after_keep_going(SPECS[3], tmp_path / "a")        # "each TS file": is_done is the judge's
+    assert after["scripted"] and all("done" not in x.candidates and x.backend == "rules" for x in after["scripted"])
+    after = picks_after_keep_going(SPECS[2], tmp_path / "b")        # alpha.ts named: code holds its read
+    assert after["rules"] and all("done" in x.candidates and x.backend == "scripted" for x in after["rules"])
+
+
 def test_a_draft_that_only_states_the_offline_limitation_is_delivered_by_code(tmp_path):
     """With no tool run and no model configured, the offline draft claims nothing and its revision could say no
     more: code answers can_deliver (backend rules); a draft that restates evidence still goes to the judge."""
