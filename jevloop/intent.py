@@ -506,12 +506,15 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
                         rf"|在\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*(?:把)?\s*[\u3400-\u9fff]{{1,3}}\s*$"
                         rf"|\b(?:in|inside|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
                         r"(?:delete|remove|read|open|check|rename)\s+$")
-    after = re.compile(rf"\s+(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
+    # (or said of it first: "delete the README.md that is in docs" deleted README.md; found in review)
+    after = re.compile(rf"\s+(?P<of_it>(?:that|which)\s+(?:is|lives|sits|'s)\s+)?(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}"
+                       r"(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
     def beside(i: int) -> bool:
         m = after.match(low, i + len(name))
         # ("in old" right after a move verb is where the file goes)
-        moved = m is not None and m.group("place") and any(v == "move" for _, v in verb_at(low, max(0, i - 30), i))
+        moved = m is not None and m.group("place") and not m.group("of_it") \
+            and any(v == "move" for _, v in verb_at(low, max(0, i - 30), i))
         return bool(before.search(low[max(0, i - 40):i]) or m and not moved)
     at = [m.start() for m in re.finditer(rf"(?<![\w\-./]){n}(?![\w])", low) if not kept(low, m.start(), m.end())]
     return bool(at) and all(beside(i) for i in at)
@@ -648,7 +651,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
-    found = _qualified_missing(text, _folders_said(aside, _this_one(text, _methods_dropped(taken, tokens))), files)
+    found = _qualified_missing(text, _stem_in_said_folder(aside, _folders_said(aside, _this_one(
+        text, _methods_dropped(taken, tokens)))), files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare)
 
 
@@ -917,6 +921,23 @@ def _folders_said(text: str, found: tuple[tuple[str, str | None, str], ...]) -> 
             continue
         out.append(m)
     return tuple(out)
+
+
+def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """A stem said once, with the name of a folder that holds a file of that stem (found as that file's folder part),
+    names that file alone: "delete the README in docs", "docs 里的 README 删掉" deleted README.md and docs/README.md
+    (found in review)."""
+    low = (text or "").lower()
+    stem = lambda f: f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+    folder_of = {stem(f): said.lower() for said, f, how in found if how == "parts" and f is not None and "/" in f
+                 and said.lower() in f.lower().split("/")[:-1]}
+
+    def beside(s: str, d: str) -> bool:
+        s, d = re.escape(s), re.escape(d)
+        return bool(re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的|的)?\s*(?:那个|那份)?\s*{s}(?![\w])"
+                              rf"|(?<![\w\-./]){s}\s+(?:in|inside|under|from)\s+(?:the\s+)?{d}(?![\w\-.])", low))
+    return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and "/" not in m[1] and stem(m[1]) in folder_of
+                                          and len(_all_at(low, m[0].lower())) == 1 and beside(m[0].lower(), folder_of[stem(m[1])])))
 
 
 def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> list[str]:
@@ -2594,6 +2615,9 @@ READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "
 # 跟邮件服务没关系 删掉吧" deleted 邮件服务运维手册.md too, found on a folder new to the benchmark)
 KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "except ", "apart from ", "别动",
                "不要动", "保留", "不要删", "只留", "留下", "除了", "to do with ", "unrelated to ")
+# a file named in full as what replaces another: "remove old/notes.md in favour of notes.md" deleted both (found in
+# review); not a word of a name ("instead of just daily" is no apt-daily.timer to leave out)
+_REPLACES = re.compile(r"\b(?:in favou?r of|instead of|in place of|rather than)\s+(?:the\s+)?$")
 KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", "留着", "留下", " stays", " alone")
 # (right after the name: "FAQ.txt 跟种花没啥关系，挪到 杂项/" moves FAQ.txt)
 _UNRELATED_AFTER = re.compile(r"\s?(?:没关系|无关|没啥关系|没什么关系|不相关)")
@@ -2902,7 +2926,8 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not any(low.startswith(x, i + len(w)) for x in _TOLD_AFTER.get(w, ())) \
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
-                        and not (low.startswith("/", i + len(w)) or w.strip() in _FOLDER_WORDS and _NAMES_FOLDER.match(low, i + len(w))) \
+                        and not (low.startswith("/", i + len(w)) or w.strip() in _FOLDER_WORDS and (
+                            _NAMES_FOLDER.match(low, i + len(w)) or _PLACE_SAID_BEFORE.search(low, max(0, i - 12), i))) \
                         and not (verb != "read" and w[0].isascii() and _said_of_a_thing(low, i, w)) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
                         and not (verb == "read" and _READING_NOUN.match(low, i)) \
@@ -2950,6 +2975,8 @@ def _misspelt_verbs(low: str, start: int, end: int) -> list[tuple[int, str]]:
 _NAMES_FOLDER = re.compile(r"/|\s*(?:folder|directory|dir)\b|\s*(?:文件夹|目录)")
 # (words of changing that are also folders' names; "移动目录 logs 里的…" and "move dir/a.md into b/" still move)
 _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
+# (and after a word of place: "delete report.md in archive", "从归档里删掉 report.md" moved archive/report.md; found in review)
+_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|to|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|[在从到进]\s*)$")
 
 
 # an English word of changing that is said of a thing, not asked: done already ("I've saved it in my mailbox anyway"),
@@ -3220,6 +3247,10 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
             # (where it is said as a new file's name, if it is said twice: "根目录没有总的 LICENSE，…，文件名叫 LICENSE")
             wholes = [m.start() for m in re.finditer(rf"(?<![\w\-./]){re.escape(said.lower())}(?![\w\-]|\.\w)", low)]
             pos = next((at for at in wholes if _new_name_before(low[:at])), wholes[0] if wholes else pos)
+        elif f is not None and pos >= 0 and "/" not in said and low[pos - 1:pos] == "/":
+            # (a listed name said bare is not the end of a path said before it: "move old/notes.md and notes.md into
+            # archive/" moved old/notes.md alone; found in review)
+            pos = next((m.start() for m in re.finditer(rf"(?<![\w\-./]){re.escape(said.lower())}", low)), pos)
         if pos < 0 and " " in said:          # two words with others between ("psmisc 那个 readme")
             pos = low.find(said.split()[0].lower())
         if pos < 0:
@@ -3252,6 +3283,7 @@ def kept(low: str, start: int, end: int) -> bool:
     # it only a delete: "a.md 别删了" keeps it, while "面试记录别放在共享目录了 挪到 private/" moves it)
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
+            or bool(_REPLACES.search(before) and re.search(r"[./]", low[start:end]))
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
             or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 
@@ -3395,7 +3427,9 @@ def _part_span(low: str, clause: tuple[int, int], p: int, f: str,
                 text[i - q:i - q + len(w)] = "\0" * len(w)
         m = _PART_BEFORE.match("".join(text))
         part = m.group("part").replace("\0", " ").strip() if m else ""
-        if part and not _PART_A_FILE.search(part) and not (m.group("prep") == "of" and _OF_A_FILE.search(part)):
+        # ("remove old/notes.md in favour of notes.md" keeps notes.md: no part of it; found in review)
+        if part and not _PART_A_FILE.search(part) and not (m.group("prep") == "of" and (
+                _OF_A_FILE.search(part) or re.search(r"\b(?:in favou?r|instead|in place)$", part))):
             return q + m.start("part"), q + m.end("part")
     after = _PART_AFTER.match(low, p + len(said), e)
     if after is not None and after.end() > p + len(said) and _ZH_DELETE_WORDS.sub("", low[after.end():e]):
@@ -3456,11 +3490,24 @@ def _before_last(low: str, out: list[Action]) -> list[Action]:
 _LIST_GLUE = re.compile(r"\b(?:and|or|also|too|plus|as well|please|pls)\b|以及|还有|和|跟|与|及|也|都|吧|、|[\s,，;；.。!！]")
 
 
+# where the files of a list go or come from, said after the last of them: "into archive/", "to the old folder",
+# "from old/" ("move todo.md and notes.md into archive/" moved todo.md alone; found in review)
+_LIST_PLACE = re.compile(r"\b(?:into|in|to|from|under)\s+(?:the\s+|a\s+new\s+|my\s+)?[\w\-.\u3400-\u9fff]+"
+                         r"(?:/|\s+(?:folder|directory|dir)\b)(?:\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+)?\s*$"
+                         r"|\b(?:into|to)\s+a\s+new\s+(?:folder|directory|dir)\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+/?\s*$")
+
+
+# the words before where a move goes, a listed file's path: "move notes.md to old/notes.md" moved old/notes.md too
+# (found in review)
+_MOVED_ONTO = re.compile(r"(?:\b(?:to|into|onto|as)\s+|(?:挪到|移到|放到|搬到|移动到|挪进|移进|放进)\s*)$")
+
+
 def _bare_list(clause: str, here: list[tuple[int, str, str | None]]) -> bool:
-    """The clause holds only file names and the words that join a list ("and b.md", "，还有 b.md", ", c.md too")."""
+    """The clause holds only file names and the words that join a list ("and b.md", "，还有 b.md", ", c.md too"), and
+    at its end where they go (_LIST_PLACE)."""
     for _, said, _ in here:
         clause = clause.replace(said.lower(), " ")
-    return not _LIST_GLUE.sub("", clause)
+    return not _LIST_GLUE.sub("", _LIST_PLACE.sub("", clause.rstrip(" .。!！")))
 
 
 def _outermost(found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
@@ -3680,6 +3727,8 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 last_file = (said, f)
                 continue
             bare = not verbs and prev_verb is None and not says
+            if verb == "move" and k > 0 and f is not None and _MOVED_ONTO.search(low, max(s, p - 10), p):
+                continue        # a listed file a move goes to ("把 notes.md 挪到 old/notes.md"; the tool refuses it)
             if verb == "move" and f is None:
                 if k > 0:
                     continue                # a destination path ("mv a.md notes/old.md")

@@ -2690,3 +2690,37 @@ def test_found_on_two_more_new_folders_a_day_alone_and_the_top_level_readme():
     files = ["README", "persistent-https-README", "shell-commands/README", "subtree/INSTALL"]
     assert ("read", "README") in acts("tl;dr of the top-level contrib README? 2-3 bullets is fine", files)
     assert ("read", None) not in acts("tl;dr of the top-level contrib README? 2-3 bullets is fine", files)
+
+
+def test_a_folder_said_as_a_place_and_what_replaces_a_file():
+    files = ["notes.md", "old/notes.md", "report.md", "archive/report.md", "README.md", "docs/README.md"]
+    # a folder's name that is also a word of changing, after a word of place, is the folder
+    assert acts("delete report.md in archive", files) == [("delete", "archive/report.md")]
+    assert acts("delete report.md from archive", files) == [("delete", "archive/report.md")]
+    assert acts("archive report.md", files) == [("move", "report.md")]
+    assert acts("move report.md into archive", files) == [("move", "report.md")]
+    # the folder said after "that is"
+    assert acts("delete the README.md that is in docs", files) == [("delete", "docs/README.md")]
+    assert acts("move notes.md that is in old to archive/", files) == [("move", "old/notes.md")]
+    # a stem said once beside its folder's name
+    assert acts("delete the README in docs", files) == [("delete", "docs/README.md")]
+    assert acts("docs 里的 README 删掉", files) == [("delete", "docs/README.md")]
+    assert acts("delete the docs README", files) == [("delete", "docs/README.md")]
+    assert acts("read docs and README", files) == [("read", "docs/README.md"), ("read", "README.md")]
+    # what replaces a file is kept
+    assert acts("remove old/notes.md in favour of notes.md", files) == [("delete", "old/notes.md")]
+    assert acts("delete old/notes.md instead of notes.md", files) == [("delete", "old/notes.md")]
+    assert acts("read todo.md instead of notes.md", files + ["todo.md"]) == [("read", "todo.md")]
+
+
+def test_a_list_of_files_moved_somewhere_and_a_listed_file_moved_onto():
+    files = ["notes.md", "old/notes.md", "todo.md", "a.md"]
+    # where the list goes, after its last file, leaves it a list
+    assert acts("move todo.md and notes.md into archive/", files) == [("move", "todo.md"), ("move", "notes.md")]
+    assert acts("move todo.md and notes.md to the archive folder.", files) == [("move", "todo.md"), ("move", "notes.md")]
+    assert acts("move old/notes.md and notes.md into archive/", files) == [("move", "old/notes.md"), ("move", "notes.md")]
+    assert acts("remove todo.md, a.md is going to old/", files) == [("delete", "todo.md")]
+    # a listed file said as where a move goes is not moved
+    assert acts("move notes.md to old/notes.md", files) == [("move", "notes.md")]
+    assert acts("把 notes.md 挪到 old/notes.md", files) == [("move", "notes.md")]
+    assert acts("move todo.md to archive/ and notes.md to old/", files) == [("move", "todo.md"), ("move", "notes.md")]
