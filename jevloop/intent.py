@@ -3727,11 +3727,9 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 last_file = (said, f)
                 continue
             bare = not verbs and prev_verb is None and not says
-            if verb == "move" and k > 0 and f is not None and _MOVED_ONTO.search(low, max(s, p - 10), p):
-                continue        # a listed file a move goes to ("把 notes.md 挪到 old/notes.md"; the tool refuses it)
+            if verb == "move" and k > 0 and (f is None or _MOVED_ONTO.search(low, max(s, p - 10), p)):
+                continue    # where a move goes: a path ("mv a.md notes/old.md"), a listed file ("挪到 old/notes.md")
             if verb == "move" and f is None:
-                if k > 0:
-                    continue                # a destination path ("mv a.md notes/old.md")
                 moved = _moved_there(said, files, found, last_file if _PRONOUN.search(low, s, p) else None, waiting, out)
                 if moved is not None:
                     last_file = moved or last_file
