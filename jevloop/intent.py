@@ -502,16 +502,19 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
     folders = [f.rsplit("/", 1)[0].lower()] if whole else [p.lower() for p in f.split("/")[:-1]]
     d, n = "(?:" + "|".join(map(re.escape, folders)) + ")", re.escape(name)
     # (and the folder said first, the verb between: "在 old 里删掉 notes.md", "in old, delete notes.md")
-    before = re.compile(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$"
-                        rf"|在\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*(?:把)?\s*[\u3400-\u9fff]{{1,3}}\s*$"
-                        rf"|\b(?:in|inside|under)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
+    before = re.compile(rf"(?<![A-Za-z0-9_\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$"
+                        rf"|[在从]\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*(?:把)?\s*[\u3400-\u9fff]{{1,3}}\s*$"
+                        rf"|\b(?:in|inside|under|from)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
                         r"(?:delete|remove|read|open|check|rename)\s+$")
     # (or said of it first: "delete the README.md that is in docs" deleted README.md; found in review)
-    after = re.compile(rf"\s+(?P<of_it>(?:that|which)\s+(?:is|lives|sits|'s)\s+)?(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}"
+    after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}"
                        r"(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
     def beside(i: int) -> bool:
         m = after.match(low, i + len(name))
+        # (a relative clause ends at the folder: "notes.md which is in old format" is no old/notes.md; found in review)
+        if m and m.group("of_it") and re.match(r"\s+(?!(?:and|then|but|please|pls|too|to|into|as)\b)[a-z]", low[m.end():]):
+            m = None
         # ("in old" right after a move verb is where the file goes)
         moved = m is not None and m.group("place") and not m.group("of_it") \
             and any(v == "move" for _, v in verb_at(low, max(0, i - 30), i))
@@ -585,8 +588,10 @@ def _whole_names(low: str, files: tuple[str, ...], taken: dict[str, tuple[str, s
     """Puts into `taken` the listed paths the text writes whole, and names the tokens cut short ("README.abs-guide";
     found on a folder new to the benchmark, README.abs was missing); returns the loose tokens that stand anywhere
     outside such a name."""
+    # (not a name the exact names gave another file of: "存稿里的 report.md 删掉" is 存稿/report.md alone; found in review)
+    given = {m[0].lower() for m in taken.values()}
     for f in files:
-        if f not in taken and ("/" in f or "." in f.strip(".") and len(f) >= 6) \
+        if f not in taken and ("/" in f or "." in f.strip(".") and len(f) >= 6) and f.lower() not in given \
                 and re.search(rf"(?<![\w/.\-]){re.escape(f.lower())}(?![\w/\-]|\.\w)", low):
             taken[f] = (f, f, "name")
     spans = [(m.start(), m.end()) for f in taken if not f.startswith("\0") and "." in f
@@ -917,10 +922,27 @@ def _folders_said(text: str, found: tuple[tuple[str, str | None, str], ...]) -> 
     out = []
     for m in found:
         group = [f for s_, f, how in found if how == "stem" and s_.lower() == m[0].lower() and f is not None]
-        if m[2] == "stem" and len(group) > 1 and any(said(f) for f in group) and not said(m[1]):
+        if m[2] == "stem" and len(group) > 1 and (not said(m[1]) if any(said(f) for f in group)
+                                                  else _one_said(low, m[0].lower()) and "/" in m[1] and
+                                                  sum("/" not in f for f in group) == 1 and
+                                                  len({f.rsplit("/", 1)[-1].lower() for f in group}) == 1 and
+                                                  not any(_said_word(low, d) for f in group for d in f.lower().split("/")[:-1])):
             continue
         out.append(m)
     return tuple(out)
+
+
+def _said_word(low: str, word: str) -> bool:
+    return re.search(rf"(?<![A-Za-z0-9_\-./]){re.escape(word)}(?![A-Za-z0-9_\-])", low) is not None
+
+
+def _one_said(low: str, stem: str) -> bool:
+    """The stem is said once, as one file: "delete the README" is the top-level README.md, not docs/README.md as well
+    (found in review), where both have one name and no folder of theirs is said (_folders_said); "the READMEs", "both
+    README files", "每个 README" are all of them."""
+    at = _all_at(low, stem)
+    return len(at) == 1 and not re.match(r"s\b|\s*(?:files|docs)\b", low[at[0] + len(stem):]) \
+        and not re.search(r"\b(?:all|every|each|both|the two|any|which)\s+(?:of\s+the\s+)?(?:\w+\s+)?$|所有|每个|每份|哪个|哪些|都", low[:at[0]])
 
 
 def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
@@ -935,7 +957,7 @@ def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ..
     def beside(s: str, d: str) -> bool:
         s, d = re.escape(s), re.escape(d)
         return bool(re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的|的)?\s*(?:那个|那份)?\s*{s}(?![\w])"
-                              rf"|(?<![\w\-./]){s}\s+(?:in|inside|under|from)\s+(?:the\s+)?{d}(?![\w\-.])", low))
+                              rf"|(?<![\w\-./]){s}\s+(?:(?:that|which)(?:'s|s|\s+is)\s+)?(?:in|inside|under)\s+(?:the\s+)?{d}(?![\w\-.])", low))
     return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and "/" not in m[1] and stem(m[1]) in folder_of
                                           and len(_all_at(low, m[0].lower())) == 1 and beside(m[0].lower(), folder_of[stem(m[1])])))
 
@@ -2615,9 +2637,6 @@ READ_VERBS = ("read", "open", "look", "check", "see ", "show", "view", "cat ", "
 # 跟邮件服务没关系 删掉吧" deleted 邮件服务运维手册.md too, found on a folder new to the benchmark)
 KEEP_BEFORE = ("don't touch", "do not touch", "dont touch", "keep ", "not ", "leave ", "except ", "apart from ", "别动",
                "不要动", "保留", "不要删", "只留", "留下", "除了", "to do with ", "unrelated to ")
-# a file named in full as what replaces another: "remove old/notes.md in favour of notes.md" deleted both (found in
-# review); not a word of a name ("instead of just daily" is no apt-daily.timer to leave out)
-_REPLACES = re.compile(r"\b(?:in favou?r of|instead of|in place of|rather than)\s+(?:the\s+)?$")
 KEEP_AFTER = ("别动", "不要动", "不动", "保留", "不要删", "留着", "留下", " stays", " alone")
 # (right after the name: "FAQ.txt 跟种花没啥关系，挪到 杂项/" moves FAQ.txt)
 _UNRELATED_AFTER = re.compile(r"\s?(?:没关系|无关|没啥关系|没什么关系|不相关)")
@@ -2927,7 +2946,8 @@ def verb_at(low: str, start: int = 0, end: int | None = None, said_not: bool = F
                         and not (verb in ("write", "move") and not w.isascii() and _DONE_BEFORE.match(low, i + len(w))) \
                         and not (w == "into a new" and _NEW_FOLDER.match(low, i + len(w))) \
                         and not (low.startswith("/", i + len(w)) or w.strip() in _FOLDER_WORDS and (
-                            _NAMES_FOLDER.match(low, i + len(w)) or _PLACE_SAID_BEFORE.search(low, max(0, i - 12), i))) \
+                            _NAMES_FOLDER.match(low, i + len(w)) or _PLACE_SAID_BEFORE.search(low, max(0, i - 12), i)
+                            or _IN_FOLDER_AFTER.match(low, i + len(w)))) \
                         and not (verb != "read" and w[0].isascii() and _said_of_a_thing(low, i, w)) \
                         and not (w == "summar" and _SUMMARY_NOUN.match(low, i)) \
                         and not (verb == "read" and _READING_NOUN.match(low, i)) \
@@ -2976,7 +2996,9 @@ _NAMES_FOLDER = re.compile(r"/|\s*(?:folder|directory|dir)\b|\s*(?:文件夹|目
 # (words of changing that are also folders' names; "移动目录 logs 里的…" and "move dir/a.md into b/" still move)
 _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
 # (and after a word of place: "delete report.md in archive", "从归档里删掉 report.md" moved archive/report.md; found in review)
-_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|to|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|[在从到进]\s*)$")
+_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|(?<![现正实存还都])[在从]\s*)$")
+# (a Chinese one before 里, 下, 中: "删掉归档里的 report.md" moved it)
+_IN_FOLDER_AFTER = re.compile(r"\s*(?:里|下面|下边|底下|中)")
 
 
 # an English word of changing that is said of a thing, not asked: done already ("I've saved it in my mailbox anyway"),
@@ -3283,7 +3305,6 @@ def kept(low: str, start: int, end: int) -> bool:
     # it only a delete: "a.md 别删了" keeps it, while "面试记录别放在共享目录了 挪到 private/" moves it)
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
-            or bool(_REPLACES.search(before) and re.search(r"[./]", low[start:end]))
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
             or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 
@@ -3427,9 +3448,7 @@ def _part_span(low: str, clause: tuple[int, int], p: int, f: str,
                 text[i - q:i - q + len(w)] = "\0" * len(w)
         m = _PART_BEFORE.match("".join(text))
         part = m.group("part").replace("\0", " ").strip() if m else ""
-        # ("remove old/notes.md in favour of notes.md" keeps notes.md: no part of it; found in review)
-        if part and not _PART_A_FILE.search(part) and not (m.group("prep") == "of" and (
-                _OF_A_FILE.search(part) or re.search(r"\b(?:in favou?r|instead|in place)$", part))):
+        if part and not _PART_A_FILE.search(part) and not (m.group("prep") == "of" and _OF_A_FILE.search(part)):
             return q + m.start("part"), q + m.end("part")
     after = _PART_AFTER.match(low, p + len(said), e)
     if after is not None and after.end() > p + len(said) and _ZH_DELETE_WORDS.sub("", low[after.end():e]):

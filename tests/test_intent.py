@@ -2692,7 +2692,7 @@ def test_found_on_two_more_new_folders_a_day_alone_and_the_top_level_readme():
     assert ("read", None) not in acts("tl;dr of the top-level contrib README? 2-3 bullets is fine", files)
 
 
-def test_a_folder_said_as_a_place_and_what_replaces_a_file():
+def test_a_folder_said_as_a_place_and_a_stem_beside_its_folder():
     files = ["notes.md", "old/notes.md", "report.md", "archive/report.md", "README.md", "docs/README.md"]
     # a folder's name that is also a word of changing, after a word of place, is the folder
     assert acts("delete report.md in archive", files) == [("delete", "archive/report.md")]
@@ -2707,10 +2707,21 @@ def test_a_folder_said_as_a_place_and_what_replaces_a_file():
     assert acts("docs 里的 README 删掉", files) == [("delete", "docs/README.md")]
     assert acts("delete the docs README", files) == [("delete", "docs/README.md")]
     assert acts("read docs and README", files) == [("read", "docs/README.md"), ("read", "README.md")]
-    # what replaces a file is kept
-    assert acts("remove old/notes.md in favour of notes.md", files) == [("delete", "old/notes.md")]
-    assert acts("delete old/notes.md instead of notes.md", files) == [("delete", "old/notes.md")]
-    assert acts("read todo.md instead of notes.md", files + ["todo.md"]) == [("read", "todo.md")]
+    # (found in review: "to archive" is a verb, 现在 no place; a folder word before 里; the folder said beside in
+    # other ways; a relative clause ends at its folder; one README said is the top-level one)
+    assert acts("delete todo.md but be sure to archive report.md first", files + ["todo.md"]) == [
+        ("delete", "todo.md"), ("move", "report.md")]
+    assert acts("现在归档 report.md", files) == [("move", "report.md")]
+    assert acts("send report.md to archive", files) == [("move", "report.md")]
+    zh = ["report.md", "归档/report.md", "notes.md"]
+    assert acts("删掉归档里的 report.md", zh) == acts("归档里的 report.md 删掉", zh) == [("delete", "归档/report.md")]
+    assert acts("删除 archive 里的 report.md", files) == [("delete", "archive/report.md")]
+    assert acts("从 old 里删掉 notes.md", files) == acts("from old, delete notes.md", files) == [("delete", "old/notes.md")]
+    assert acts("delete README.md, which is in docs", files) == [("delete", "docs/README.md")]
+    assert acts("delete the notes.md file that is in the old folder", files) == [("delete", "old/notes.md")]
+    assert acts("delete notes.md which is in old format", files) == [("delete", "notes.md")]
+    assert acts("delete the README", files) == [("delete", "README.md")]
+    assert acts("update the README from docs", files) == [("read", "README.md"), ("read", "docs/README.md")]
 
 
 def test_a_list_of_files_moved_somewhere_and_a_listed_file_moved_onto():
