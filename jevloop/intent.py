@@ -936,13 +936,20 @@ def _said_word(low: str, word: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9_\-./]){re.escape(word)}(?![A-Za-z0-9_\-])", low) is not None
 
 
+# words that mean another copy too, or a copy other than the top-level one ("delete the README everywhere", "the nested
+# README", "README 都删掉", "the README in docs and the top one"; found in review)
+_OTHER_COPIES = re.compile(r"\b(?:all|every|each|both|either|everywhere|wherever|copies|whole|other|another|nested|inner|"
+                           r"second|duplicate|top|root|main|two|x2)\b|\bsub\w*|两|都|全|所有|每|子|其他|另|根目录|外面|外层")
+
+
 def _one_said(low: str, stem: str) -> bool:
     """The stem is said once, as one file: "delete the README" is the top-level README.md, not docs/README.md as well
     (found in review), where both have one name and no folder of theirs is said (_folders_said); "the READMEs", "both
     README files", "每个 README" are all of them."""
     at = _all_at(low, stem)
-    return len(at) == 1 and not re.match(r"s\b|\s*(?:files|docs)\b", low[at[0] + len(stem):]) \
-        and not re.search(r"\b(?:all|every|each|both|the two|any|which)\s+(?:of\s+the\s+)?(?:\w+\s+)?$|所有|每个|每份|哪个|哪些|都", low[:at[0]])
+    # (nor a place said after it, a folder not listed: "the README in documentation", "the README inside doc/")
+    return len(at) == 1 and not re.match(r"s\b|'s\b|\s*(?:files|docs)\b|\s+(?:in|inside|under|from|at)\b", low[at[0] + len(stem):]) \
+        and not _OTHER_COPIES.search(low) and not re.search(r"\b(?:any|which)\s+(?:\w+\s+)?$|哪个|哪些", low[:at[0]])
 
 
 def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
@@ -956,8 +963,13 @@ def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ..
 
     def beside(s: str, d: str) -> bool:
         s, d = re.escape(s), re.escape(d)
+        if _OTHER_COPIES.search(low):
+            return False
+        # (a folder said after the stem of a file moved is where it goes: "put the README in docs")
+        moves = any(v == "move" for _, v in verb_at(low))
         return bool(re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的|的)?\s*(?:那个|那份)?\s*{s}(?![\w])"
-                              rf"|(?<![\w\-./]){s}\s+(?:(?:that|which)(?:'s|s|\s+is)\s+)?(?:in|inside|under)\s+(?:the\s+)?{d}(?![\w\-.])", low))
+                              + ("" if moves else rf"|(?<![\w\-./]){s}\s+(?:(?:that|which)(?:'s|s|\s+is)\s+)?(?:in|inside|under)\s+"
+                                                  rf"(?:the\s+)?{d}(?![\w\-.])"), low))
     return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and "/" not in m[1] and stem(m[1]) in folder_of
                                           and len(_all_at(low, m[0].lower())) == 1 and beside(m[0].lower(), folder_of[stem(m[1])])))
 
@@ -2996,7 +3008,7 @@ _NAMES_FOLDER = re.compile(r"/|\s*(?:folder|directory|dir)\b|\s*(?:文件夹|目
 # (words of changing that are also folders' names; "移动目录 logs 里的…" and "move dir/a.md into b/" still move)
 _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
 # (and after a word of place: "delete report.md in archive", "从归档里删掉 report.md" moved archive/report.md; found in review)
-_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|(?<![现正实存还都])[在从]\s*)$")
+_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|(?<![现正实存还都])从\s*)$")
 # (a Chinese one before 里, 下, 中: "删掉归档里的 report.md" moved it)
 _IN_FOLDER_AFTER = re.compile(r"\s*(?:里|下面|下边|底下|中)")
 
@@ -3511,22 +3523,23 @@ _LIST_GLUE = re.compile(r"\b(?:and|or|also|too|plus|as well|please|pls)\b|以及
 
 # where the files of a list go or come from, said after the last of them: "into archive/", "to the old folder",
 # "from old/" ("move todo.md and notes.md into archive/" moved todo.md alone; found in review)
-_LIST_PLACE = re.compile(r"\b(?:into|in|to|from|under)\s+(?:the\s+|a\s+new\s+|my\s+)?[\w\-.\u3400-\u9fff]+"
-                         r"(?:/|\s+(?:folder|directory|dir)\b)(?:\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+)?\s*$"
+_LIST_PLACE = re.compile(r"\b(?:into|in|to|under)\s+(?:the\s+|a\s+new\s+|my\s+)?[\w\-.\u3400-\u9fff]+"
+                         r"(?:/|\s+(?:folder|directory|dir)\b)?(?:\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+)?"
+                         r"(?:\s+(?:please|pls|plz|thanks|thank you|for me|now))*\s*$"
                          r"|\b(?:into|to)\s+a\s+new\s+(?:folder|directory|dir)\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+/?\s*$")
 
 
 # the words before where a move goes, a listed file's path: "move notes.md to old/notes.md" moved old/notes.md too
 # (found in review)
-_MOVED_ONTO = re.compile(r"(?:\b(?:to|into|onto|as)\s+|(?:挪到|移到|放到|搬到|移动到|挪进|移进|放进)\s*)$")
+_MOVED_ONTO = re.compile(r"(?:(?<!addition )\b(?:to|into|onto)\s+|(?:挪到|移到|放到|搬到|移动到|挪进|移进|放进|重命名为|改名为|改名成|命名为)\s*)$")
 
 
-def _bare_list(clause: str, here: list[tuple[int, str, str | None]]) -> bool:
+def _bare_list(clause: str, here: list[tuple[int, str, str | None]], move: bool = False) -> bool:
     """The clause holds only file names and the words that join a list ("and b.md", "，还有 b.md", ", c.md too"), and
-    at its end where they go (_LIST_PLACE)."""
+    for a move, at its end, where they go (_LIST_PLACE; "delete a.md, b.md to old/" moves b.md, no delete)."""
     for _, said, _ in here:
         clause = clause.replace(said.lower(), " ")
-    return not _LIST_GLUE.sub("", _LIST_PLACE.sub("", clause.rstrip(" .。!！")))
+    return not _LIST_GLUE.sub("", _LIST_PLACE.sub("", clause.rstrip(" .。!！?？")) if move else clause)
 
 
 def _outermost(found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
@@ -3547,7 +3560,7 @@ def _verb_for(clause: str, p: int, end: int, f: str | None, files: tuple[str, ..
     """The verb for the file named at clause[p:end]: the clause's verb nearest it, else the clause
     before's; None when the file is no target."""
     near = sorted(verbs, key=lambda pv: min(abs(pv[0] - p), abs(pv[0] - end)))
-    if not near and prev_verb in ("move", "delete") and not _bare_list(clause, here):
+    if not near and prev_verb in ("move", "delete") and not _bare_list(clause, here, prev_verb == "move"):
         # a file in a clause with no verb of its own and other words is no second target of the clause
         # before's move or delete ("remove src/en-short.js, mobile is going with zh-CN" deleted src/zh-CN.js
         # too, found on a folder new to the benchmark); a list is ("delete a.md, b.md")

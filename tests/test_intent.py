@@ -2735,3 +2735,21 @@ def test_a_list_of_files_moved_somewhere_and_a_listed_file_moved_onto():
     assert acts("move notes.md to old/notes.md", files) == [("move", "notes.md")]
     assert acts("把 notes.md 挪到 old/notes.md", files) == [("move", "notes.md")]
     assert acts("move todo.md to archive/ and notes.md to old/", files) == [("move", "todo.md"), ("move", "notes.md")]
+
+
+def test_found_in_the_second_review_of_folders_and_lists():
+    files = ["notes.md", "old/notes.md", "todo.md", "a.md", "report.md", "archive/report.md", "README.md", "docs/README.md"]
+    # where a moved stem goes is no folder that names it; other copies said keep both
+    assert acts("put the README in docs", files) == [("move", "README.md"), ("move", "docs/README.md")]
+    for task in ("delete the README everywhere", "README 都删掉", "delete the nested README",
+                 "delete the README in docs and the top one", "delete the README in documentation"):
+        assert acts(task, files) == [("delete", "README.md"), ("delete", "docs/README.md")], task
+    # a list's destination is stripped for a move only, with a bare folder and politeness after it
+    assert acts("delete todo.md, notes.md to old/", files)[0] == ("delete", "todo.md")
+    assert ("delete", "notes.md") not in acts("delete todo.md, notes.md to old/", files)
+    for task in ("move a.md as well as todo.md into old/", "move a.md in addition to todo.md into old/",
+                 "put a.md and todo.md in archive", "move a.md and todo.md into old/ please"):
+        assert acts(task, files) == [("move", "a.md"), ("move", "todo.md")], task
+    # 在…之前 is no place; a Chinese rename's new name is not moved
+    assert acts("在归档 todo.md 之前先读一下 notes.md", files) == [("read", "notes.md"), ("move", "todo.md")]
+    assert acts("把 notes.md 重命名为 todo.md", files) == [("move", "notes.md")]
