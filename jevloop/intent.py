@@ -500,11 +500,13 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
         return False
     # (the folder's whole path, else one of its folders: "2024 文件夹里的 report.md" is archive/2024/report.md)
     folders = [f.rsplit("/", 1)[0].lower()] if whole else [p.lower() for p in f.split("/")[:-1]]
+    # (a folder word in the other language: "删掉备份里的 a.md" is backup/a.md; found in review, the top-level a.md)
+    folders += [t for d in folders for t in _FOLDER_WORD_NAMES.get(d, ())]
     d, n = "(?:" + "|".join(map(re.escape, folders)) + ")", re.escape(name)
     # (and the folder said first, the verb between: "在 old 里删掉 notes.md", "in old, delete notes.md")
     before = re.compile(rf"(?<![A-Za-z0-9_\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面|里头|里边|里|下面|下边|底下|下|中)的?\s*(?:那个|那份|这个)?\s*$"
                         rf"|[在从]\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*(?:把)?\s*[\u3400-\u9fff]{{1,3}}\s*$"
-                        rf"|\b(?:in|inside|under|from)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
+                        rf"|(?:^|[,.;!?，。；！？]\s*)(?:in|inside|under|from)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
                         r"(?:delete|remove|read|open|check|rename)\s+$")
     # (or said of it first: "delete the README.md that is in docs" deleted README.md; found in review)
     after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}"
@@ -518,7 +520,9 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
         # ("in old" right after a move verb is where the file goes)
         moved = m is not None and m.group("place") and not m.group("of_it") \
             and any(v == "move" for _, v in verb_at(low, max(0, i - 30), i))
-        return bool(before.search(low[max(0, i - 40):i]) or m and not moved)
+        # (a folder said after it in Chinese, with 从: "把 report.md 从归档里删掉"; found in review)
+        out_of = re.match(rf"\s*从\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|中|下)", low[i + len(name):])
+        return bool(before.search(low, max(0, i - 40), i) or m and not moved or out_of)
     at = [m.start() for m in re.finditer(rf"(?<![\w\-./]){n}(?![\w])", low) if not kept(low, m.start(), m.end())]
     return bool(at) and all(beside(i) for i in at)
 
@@ -656,7 +660,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
-    found = _qualified_missing(text, _stem_in_said_folder(aside, _folders_said(aside, _this_one(
+    found = _qualified_missing(text, _stem_in_said_folder(aside, text, _folders_said(aside, text, _this_one(
         text, _methods_dropped(taken, tokens)))), files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare)
 
@@ -913,7 +917,8 @@ def _this_one(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tupl
                  if not (how == "stem" and said.lower() in named and re.search(_THIS_NAME + re.escape(said.lower()), low)))
 
 
-def _folders_said(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+def _folders_said(text: str, written: str,
+                  found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
     """A stem several files in different folders share, said with the names of some of those folders, names
     the files of those folders only ("the LICENSE files of pluggy and filelock", "pluggy 和 filelock 的 LICENSE";
     found on a folder new to the benchmark, iniconfig/LICENSE was read too)."""
@@ -923,7 +928,7 @@ def _folders_said(text: str, found: tuple[tuple[str, str | None, str], ...]) -> 
     for m in found:
         group = [f for s_, f, how in found if how == "stem" and s_.lower() == m[0].lower() and f is not None]
         if m[2] == "stem" and len(group) > 1 and (not said(m[1]) if any(said(f) for f in group)
-                                                  else _one_said(low, m[0].lower()) and "/" in m[1] and
+                                                  else _one_said(low, written.lower(), m[0].lower()) and "/" in m[1] and
                                                   sum("/" not in f for f in group) == 1 and
                                                   len({f.rsplit("/", 1)[-1].lower() for f in group}) == 1 and
                                                   not any(_said_word(low, d) for f in group for d in f.lower().split("/")[:-1])):
@@ -939,39 +944,49 @@ def _said_word(low: str, word: str) -> bool:
 # words that mean another copy too, or a copy other than the top-level one ("delete the README everywhere", "the nested
 # README", "README 都删掉", "the README in docs and the top one"; found in review)
 _OTHER_COPIES = re.compile(r"\b(?:all|every|each|both|either|everywhere|wherever|copies|whole|other|another|nested|inner|"
-                           r"second|duplicate|top|root|main|two|x2)\b|\bsub\w*|两|都|全|所有|每|子|其他|另|根目录|外面|外层")
+                           r"second|duplicate|top|root|main|two|x2|not|except|keep|recursive\w*|across|throughout)\b|\bsub\w*|"
+                           r"两|都|全|所有|每|子|其他|另|根目录|外面|外层|不是|除了|保留|留着|别|递归|各个|各")
 
 
-def _one_said(low: str, stem: str) -> bool:
+_PLAIN_BEFORE = re.compile(r"(?:^|\b(?:the|this|that|my|our|delete|remove|rm|move|rename|read|open|check|show|summari[sz]e)\s+|"
+                           r"(?:删掉|删除|删了|去掉|移除|把|看看|看下|打开)\s*)$")
+
+
+def _one_said(low: str, written: str, stem: str) -> bool:
     """The stem is said once, as one file: "delete the README" is the top-level README.md, not docs/README.md as well
     (found in review), where both have one name and no folder of theirs is said (_folders_said); "the READMEs", "both
     README files", "每个 README" are all of them."""
     at = _all_at(low, stem)
-    # (nor a place said after it, a folder not listed: "the README in documentation", "the README inside doc/")
+    # (nor a place said after it, a folder not listed: "the README in documentation", "the README inside doc/"; nor a
+    # word before it but an article or a verb: "the documentation README", "删掉文档里的 README" describe another copy)
     return len(at) == 1 and not re.match(r"s\b|'s\b|\s*(?:files|docs)\b|\s+(?:in|inside|under|from|at)\b", low[at[0] + len(stem):]) \
-        and not _OTHER_COPIES.search(low) and not re.search(r"\b(?:any|which)\s+(?:\w+\s+)?$|哪个|哪些", low[:at[0]])
+        and not _OTHER_COPIES.search(written) and bool(_PLAIN_BEFORE.search(low[:at[0]]))
 
 
-def _stem_in_said_folder(text: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+def _stem_in_said_folder(text: str, written: str,
+                         found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
     """A stem said once, with the name of a folder that holds a file of that stem (found as that file's folder part),
     names that file alone: "delete the README in docs", "docs 里的 README 删掉" deleted README.md and docs/README.md
-    (found in review)."""
+    (found in review); the stem's files in other folders are dropped too (lib/README.md). Not where a move's
+    destination may be said so ("put the README in docs") or other copies are meant (_OTHER_COPIES, in the text as
+    written)."""
     low = (text or "").lower()
     stem = lambda f: f.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-    folder_of = {stem(f): said.lower() for said, f, how in found if how == "parts" and f is not None and "/" in f
+    folder_of = {stem(f): (said.lower(), f) for said, f, how in found if how == "parts" and f is not None and "/" in f
                  and said.lower() in f.lower().split("/")[:-1]}
+    if not folder_of or _OTHER_COPIES.search(written or ""):
+        return found
+    moves = any(v == "move" for _, v in verb_at(low))
 
     def beside(s: str, d: str) -> bool:
         s, d = re.escape(s), re.escape(d)
-        if _OTHER_COPIES.search(low):
-            return False
         # (a folder said after the stem of a file moved is where it goes: "put the README in docs")
-        moves = any(v == "move" for _, v in verb_at(low))
         return bool(re.search(rf"(?<![\w\-./]){d}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的|的)?\s*(?:那个|那份)?\s*{s}(?![\w])"
                               + ("" if moves else rf"|(?<![\w\-./]){s}\s+(?:(?:that|which)(?:'s|s|\s+is)\s+)?(?:in|inside|under)\s+"
                                                   rf"(?:the\s+)?{d}(?![\w\-.])"), low))
-    return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and "/" not in m[1] and stem(m[1]) in folder_of
-                                          and len(_all_at(low, m[0].lower())) == 1 and beside(m[0].lower(), folder_of[stem(m[1])])))
+    return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and stem(m[1]) in folder_of
+                                          and m[1] != folder_of[stem(m[1])][1] and len(_all_at(low, m[0].lower())) == 1
+                                          and beside(m[0].lower(), folder_of[stem(m[1])][0])))
 
 
 def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> list[str]:
@@ -3007,8 +3022,11 @@ def _misspelt_verbs(low: str, start: int, end: int) -> list[tuple[int, str]]:
 _NAMES_FOLDER = re.compile(r"/|\s*(?:folder|directory|dir)\b|\s*(?:文件夹|目录)")
 # (words of changing that are also folders' names; "移动目录 logs 里的…" and "move dir/a.md into b/" still move)
 _FOLDER_WORDS = ("backup", "trash", "archive", "备份", "归档", "存档")
+# the folder words in either language, for a folder said in the other one
+_FOLDER_WORD_NAMES = {"backup": ("备份",), "archive": ("归档", "存档"), "trash": ("回收站", "垃圾箱"), "备份": ("backup",),
+                      "归档": ("archive",), "存档": ("archive",)}
 # (and after a word of place: "delete report.md in archive", "从归档里删掉 report.md" moved archive/report.md; found in review)
-_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|into|from|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|(?<![现正实存还都])从\s*)$")
+_PLACE_SAID_BEFORE = re.compile(r"(?:\b(?:in|from|under|inside|within)\s+(?:the\s+|my\s+|our\s+)?|(?<![现正实存还都])从\s*)$")
 # (a Chinese one before 里, 下, 中: "删掉归档里的 report.md" moved it)
 _IN_FOLDER_AFTER = re.compile(r"\s*(?:里|下面|下边|底下|中)")
 
@@ -3523,7 +3541,10 @@ _LIST_GLUE = re.compile(r"\b(?:and|or|also|too|plus|as well|please|pls)\b|以及
 
 # where the files of a list go or come from, said after the last of them: "into archive/", "to the old folder",
 # "from old/" ("move todo.md and notes.md into archive/" moved todo.md alone; found in review)
-_LIST_PLACE = re.compile(r"\b(?:into|in|to|under)\s+(?:the\s+|a\s+new\s+|my\s+)?[\w\-.\u3400-\u9fff]+"
+_LIST_PLACE = re.compile(r"\b(?:into|in|to|under)\s+(?:the\s+|a\s+new\s+|my\s+)?"
+                         # (no word that keeps a file where it is or throws it away: "todo.md in place", "todo.md to stay",
+                         # "todo.md into trash"; found in review)
+                         r"(?!(?:place|root|here|there|stay|remain|trash|bin|recycle)\b)[\w\-.\u3400-\u9fff]+"
                          r"(?:/|\s+(?:folder|directory|dir)\b)?(?:\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+)?"
                          r"(?:\s+(?:please|pls|plz|thanks|thank you|for me|now))*\s*$"
                          r"|\b(?:into|to)\s+a\s+new\s+(?:folder|directory|dir)\s+(?:called|named)\s+[\w\-.\u3400-\u9fff]+/?\s*$")
@@ -3534,12 +3555,18 @@ _LIST_PLACE = re.compile(r"\b(?:into|in|to|under)\s+(?:the\s+|a\s+new\s+|my\s+)?
 _MOVED_ONTO = re.compile(r"(?:(?<!addition )\b(?:to|into|onto)\s+|(?:挪到|移到|放到|搬到|移动到|挪进|移进|放进|重命名为|改名为|改名成|命名为)\s*)$")
 
 
+def _moved_onto(low: str, start: int, p: int, said: str) -> bool:
+    """A listed file said at low[p:] is where a move goes (_MOVED_ONTO before it in its clause), said once: in a swap
+    ("rename a.md to b.md and b.md to a.md") it is moved too (found in review)."""
+    return bool(_MOVED_ONTO.search(low, max(start, p - 10), p)) and len(_all_at(low, said.lower())) == 1
+
+
 def _bare_list(clause: str, here: list[tuple[int, str, str | None]], move: bool = False) -> bool:
     """The clause holds only file names and the words that join a list ("and b.md", "，还有 b.md", ", c.md too"), and
     for a move, at its end, where they go (_LIST_PLACE; "delete a.md, b.md to old/" moves b.md, no delete)."""
     for _, said, _ in here:
         clause = clause.replace(said.lower(), " ")
-    return not _LIST_GLUE.sub("", _LIST_PLACE.sub("", clause.rstrip(" .。!！?？")) if move else clause)
+    return not _LIST_GLUE.sub("", _LIST_PLACE.sub("", clause.rstrip(" .。!！?？,，;；")) if move else clause)
 
 
 def _outermost(found: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
@@ -3759,7 +3786,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
                 last_file = (said, f)
                 continue
             bare = not verbs and prev_verb is None and not says
-            if verb == "move" and k > 0 and (f is None or _MOVED_ONTO.search(low, max(s, p - 10), p)):
+            if verb == "move" and k > 0 and (f is None or _moved_onto(low, s, p, said)):
                 continue    # where a move goes: a path ("mv a.md notes/old.md"), a listed file ("挪到 old/notes.md")
             if verb == "move" and f is None:
                 moved = _moved_there(said, files, found, last_file if _PRONOUN.search(low, s, p) else None, waiting, out)

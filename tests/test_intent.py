@@ -2753,3 +2753,22 @@ def test_found_in_the_second_review_of_folders_and_lists():
     # 在…之前 is no place; a Chinese rename's new name is not moved
     assert acts("在归档 todo.md 之前先读一下 notes.md", files) == [("read", "notes.md"), ("move", "todo.md")]
     assert acts("把 notes.md 重命名为 todo.md", files) == [("move", "notes.md")]
+
+
+def test_found_in_the_third_review_of_folders_and_lists():
+    files = ["notes.md", "old/notes.md", "todo.md", "a.md", "backup/a.md", "report.md", "archive/report.md",
+             "README.md", "docs/README.md", "config.yaml", "base.yaml"]
+    three = ["README.md", "docs/README.md", "lib/README.md", "todo.md"]
+    assert acts("delete the README in docs", three) == [("delete", "docs/README.md")]
+    both = [("delete", "README.md"), ("delete", "docs/README.md")]
+    for task in ("delete the README, not the top one", "删掉文档里的 README", "delete the documentation README",
+                 "delete README recursively", "递归删除 README"):
+        assert acts(task, files) == both, task
+    assert acts("rename a.md to todo.md and todo.md to a.md", files) == [("move", "a.md"), ("move", "todo.md")]
+    assert acts("move a.md to old/, todo.md in place", files) == [("move", "a.md")]
+    assert acts("move a.md and todo.md into archive, then delete notes.md", files) == [
+        ("move", "a.md"), ("move", "todo.md"), ("delete", "notes.md")]
+    assert acts("删掉备份里的 a.md", files) == [("delete", "backup/a.md")]
+    assert acts("把 report.md 从归档里删掉", files) == [("delete", "archive/report.md")]
+    assert acts("throw todo.md into archive", files) == [("move", "todo.md")]
+    assert acts("copy todo.md from old, delete notes.md", files) == [("read", "todo.md"), ("delete", "notes.md")]
