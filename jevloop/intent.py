@@ -509,7 +509,7 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
                         rf"|(?:^|[,.;!?，。；！？]\s*)(?:in|inside|under|from)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
                         r"(?:delete|remove|read|open|check|rename)\s+$")
     # (or said of it first: "delete the README.md that is in docs" deleted README.md; found in review)
-    after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside)|from|under)\s+(?:the\s+)?{d}"
+    after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside|under)|from)\s+(?:the\s+)?{d}"
                        r"(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
     def beside(i: int) -> bool:
@@ -660,8 +660,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
-    found = _qualified_missing(text, _stem_in_said_folder(aside, text, _folders_said(aside, text, _this_one(
-        text, _methods_dropped(taken, tokens)))), files)
+    found = _qualified_missing(text, _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, _folders_said(aside, text, _this_one(
+        text, _methods_dropped(taken, tokens))))), files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare)
 
 
@@ -923,7 +923,11 @@ def _folders_said(text: str, written: str,
     the files of those folders only ("the LICENSE files of pluggy and filelock", "pluggy 和 filelock 的 LICENSE";
     found on a folder new to the benchmark, iniconfig/LICENSE was read too)."""
     low = (text or "").lower()
-    said = lambda f: any(says_folder(low, d) for d in f.split("/")[:-1])
+    # (a folder word said in the other language, "delete the README in backup" for 备份/README.md; not where a move puts
+    # the file, "put the todo in 备份"; found in review)
+    moves = any(v == "move" for _, v in verb_at(low))
+    said = lambda f: any(says_folder(low, w) and not (moves and re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low))
+                         for d in f.lower().split("/")[:-1] for w in (d, *_FOLDER_WORD_NAMES.get(d, ())))
     out = []
     for m in found:
         group = [f for s_, f, how in found if how == "stem" and s_.lower() == m[0].lower() and f is not None]
@@ -944,10 +948,13 @@ def _said_word(low: str, word: str) -> bool:
 # words that mean another copy too, or a copy other than the top-level one ("delete the README everywhere", "the nested
 # README", "README 都删掉", "the README in docs and the top one"; found in review)
 _OTHER_COPIES = re.compile(r"\b(?:all|every|each|both|either|everywhere|wherever|copies|whole|other|another|nested|inner|"
-                           r"second|duplicate|top|root|main|two|x2|not|except|keep|recursive\w*|across|throughout)\b|\bsub\w*|"
+                           r"second|duplicate|top|root|main|two|x2|not|except|keep|recursive\w*|across|throughout|ones?)\b|\bsub\w*|"
                            r"两|都|全|所有|每|子|其他|另|根目录|外面|外层|不是|除了|保留|留着|别|递归|各个|各")
 
 
+# a place said anywhere, a folder in either language or none listed ("the README that is in 归档", "in doc"): the lone
+# stem is then not taken for the top-level file (found in review)
+_ANY_PLACE = re.compile(r"\b(?:in|inside|under|from|within|at)\s+\S|里|中的|下面|下的|从|在")
 _PLAIN_BEFORE = re.compile(r"(?:^|\b(?:the|this|that|my|our|delete|remove|rm|move|rename|read|open|check|show|summari[sz]e)\s+|"
                            r"(?:删掉|删除|删了|去掉|移除|把|看看|看下|打开)\s*)$")
 
@@ -960,7 +967,8 @@ def _one_said(low: str, written: str, stem: str) -> bool:
     # (nor a place said after it, a folder not listed: "the README in documentation", "the README inside doc/"; nor a
     # word before it but an article or a verb: "the documentation README", "删掉文档里的 README" describe another copy)
     return len(at) == 1 and not re.match(r"s\b|'s\b|\s*(?:files|docs)\b|\s+(?:in|inside|under|from|at)\b", low[at[0] + len(stem):]) \
-        and not _OTHER_COPIES.search(written) and bool(_PLAIN_BEFORE.search(low[:at[0]]))
+        and not _OTHER_COPIES.search(written) and not _ANY_PLACE.search(written.lower()) \
+        and bool(_PLAIN_BEFORE.search(low[:at[0]]))
 
 
 def _stem_in_said_folder(text: str, written: str,
@@ -987,6 +995,33 @@ def _stem_in_said_folder(text: str, written: str,
     return tuple(m for m in found if not (m[2] == "stem" and m[1] is not None and stem(m[1]) in folder_of
                                           and m[1] != folder_of[stem(m[1])][1] and len(_all_at(low, m[0].lower())) == 1
                                           and beside(m[0].lower(), folder_of[stem(m[1])][0])))
+
+
+def _stem_in_another_folder(text: str, files: tuple[str, ...],
+                            found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """A stem said once with a listed folder that holds no file of it ("delete the todo in archive", "删掉 archive 里的
+    todo") names a missing file, not the top-level one: "move todo.md into old and delete the todo in archive" deleted
+    the file just moved (found in review). Not where a move puts the file ("put the todo in archive")."""
+    low = (text or "").lower()
+    folders = {d for f in files for d in f.lower().split("/")[:-1]}
+    out = []
+    for m in found:
+        said, f, how = m
+        st = re.escape(said.lower())
+        at = [a.start() for a in re.finditer(rf"(?<![\w\-./]){st}(?![\w\-]|\.\w)", low)]
+        if how == "stem" and f is not None and "/" not in f and len(at) == 1:
+            # (the verb nearest before the stem a move: the folder is where it goes)
+            moves = [v for _, v in verb_at(low, 0, at[0])][-1:] == ["move"]
+            for d in folders:
+                holds = any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == said.lower()
+                            for g in files)
+                dd = re.escape(d)
+                if not holds and (re.search(rf"(?<![\w\-./]){st}\s+(?:in|inside|from)\s+(?:the\s+)?{dd}(?:/|\s+folder\b|(?![\w\-.]))", low)
+                                  and not moves or re.search(rf"(?<![A-Za-z0-9_\-./]){dd}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的)\s*{st}", low)):
+                    m = (f"{d}/{said}", None, "name")
+                    break
+        out.append(m)
+    return tuple(out)
 
 
 def _missing_doc_names(text: str, bases: dict[str, str], said: list[str]) -> list[str]:

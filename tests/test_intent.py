@@ -2772,3 +2772,22 @@ def test_found_in_the_third_review_of_folders_and_lists():
     assert acts("把 report.md 从归档里删掉", files) == [("delete", "archive/report.md")]
     assert acts("throw todo.md into archive", files) == [("move", "todo.md")]
     assert acts("copy todo.md from old, delete notes.md", files) == [("read", "todo.md"), ("delete", "notes.md")]
+
+
+def test_found_in_the_fourth_review_of_folders_in_either_language():
+    def one(files, task):
+        return acts(task, files)
+    assert one(["README.md", "archive/README.md", "todo.md"], "delete the README that is in 归档") == [("delete", "archive/README.md")]
+    assert one(["README.md", "backup/README.md", "todo.md"], "from the 备份 folder, delete the README") == [
+        ("delete", "backup/README.md")]
+    assert one(["README.md", "备份/README.md"], "delete the README in backup") == [("delete", "备份/README.md")]
+    assert one(["README.md", "backup/README.md"], "删掉备份里的 README") == [("delete", "backup/README.md")]
+    assert one(["todo.md", "archive/todo.md", "backup/todo.md", "old/todo.md"], "delete the todo in 归档, keep the rest") == [
+        ("delete", "archive/todo.md")]
+    three = ["README.md", "docs/README.md", "lib/README.md"]
+    assert one(three, "delete the README in docs and the one in lib") == [("delete", "docs/README.md"), ("delete", "lib/README.md")]
+    assert one(["a.md", "b.md", "old/a.md", "old/b.md"], "move a.md and b.md under old") == [("move", "a.md"), ("move", "b.md")]
+    # a stem with a listed folder that holds none of it is missing; where a move puts it, the top-level file
+    files = ["notes.md", "old/notes.md", "todo.md", "archive/report.md"]
+    assert one(files, "delete the todo in archive") == []
+    assert one(files, "put the todo in archive") == [("move", "todo.md")]
