@@ -999,25 +999,28 @@ def _stem_in_said_folder(text: str, written: str,
 
 def _stem_in_another_folder(text: str, files: tuple[str, ...],
                             found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
-    """A stem said once with a listed folder that holds no file of it ("delete the todo in archive", "删掉 archive 里的
-    todo") names a missing file, not the top-level one: "move todo.md into old and delete the todo in archive" deleted
-    the file just moved (found in review). Not where a move puts the file ("put the todo in archive")."""
+    """A top-level file's name or stem said once with a listed folder that holds no file of it, in either language
+    ("delete the todo in archive", "delete the todo.md in archive", "删掉 归档 里的 config", "把 report.md 从archive里删掉"),
+    names a missing file, not the top-level one: such deletes fell on the top-level file (found in review). Not where a
+    move puts the file ("put the todo in archive")."""
     low = (text or "").lower()
     folders = {d for f in files for d in f.lower().split("/")[:-1]}
     out = []
     for m in found:
         said, f, how = m
-        st = re.escape(said.lower())
+        name, st = said.lower(), re.escape(said.lower())
         at = [a.start() for a in re.finditer(rf"(?<![\w\-./]){st}(?![\w\-]|\.\w)", low)]
-        if how == "stem" and f is not None and "/" not in f and len(at) == 1:
-            # (the verb nearest before the stem a move: the folder is where it goes)
+        if how in ("stem", "name") and f is not None and "/" not in f and "/" not in name and len(at) == 1:
+            # (the verb nearest before it a move: the folder is where it goes)
             moves = [v for _, v in verb_at(low, 0, at[0])][-1:] == ["move"]
-            for d in folders:
-                holds = any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == said.lower()
-                            for g in files)
-                dd = re.escape(d)
-                if not holds and (re.search(rf"(?<![\w\-./]){st}\s+(?:in|inside|from)\s+(?:the\s+)?{dd}(?:/|\s+folder\b|(?![\w\-.]))", low)
-                                  and not moves or re.search(rf"(?<![A-Za-z0-9_\-./]){dd}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的)\s*{st}", low)):
+            for d in sorted(folders):
+                if any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == name.split(".", 1)[0]
+                       for g in files):
+                    continue
+                dd = "(?:" + "|".join(map(re.escape, (d, *_FOLDER_WORD_NAMES.get(d, ())))) + ")"
+                if re.search(rf"(?<![\w\-./]){st}\s+(?:in|inside|from)\s+(?:the\s+)?{dd}(?:/|\s+folder\b|(?![\w\-.]))", low) \
+                        and not moves or re.search(rf"(?<![A-Za-z0-9_\-./]){dd}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的)\s*(?:那个|那份)?\s*{st}"
+                                                   rf"|{st}\s*从\s*{dd}/?\s*(?:里|中)", low):
                     m = (f"{d}/{said}", None, "name")
                     break
         out.append(m)

@@ -2771,7 +2771,8 @@ def test_found_in_the_third_review_of_folders_and_lists():
     assert acts("删掉备份里的 a.md", files) == [("delete", "backup/a.md")]
     assert acts("把 report.md 从归档里删掉", files) == [("delete", "archive/report.md")]
     assert acts("throw todo.md into archive", files) == [("move", "todo.md")]
-    assert acts("copy todo.md from old, delete notes.md", files) == [("read", "todo.md"), ("delete", "notes.md")]
+    # (old/ holds no todo.md: the source is missing, and "from old," names no old/notes.md)
+    assert acts("copy todo.md from old, delete notes.md", files) == [("delete", "notes.md")]
 
 
 def test_found_in_the_fourth_review_of_folders_in_either_language():
@@ -2791,3 +2792,13 @@ def test_found_in_the_fourth_review_of_folders_in_either_language():
     files = ["notes.md", "old/notes.md", "todo.md", "archive/report.md"]
     assert one(files, "delete the todo in archive") == []
     assert one(files, "put the todo in archive") == [("move", "todo.md")]
+
+
+def test_a_name_with_a_listed_folder_that_lacks_it_is_missing():
+    files = ["todo.md", "old/x.md", "archive/y.md", "a.md", "report.md", "README.md", "config.yaml", "notes.md"]
+    for task in ("delete the todo.md in archive", "delete the README in 归档, keep the rest", "删掉 归档 里的 config",
+                 "把 report.md 从archive里删掉", "删掉 archive里面的那个 README"):
+        assert acts(task, files) == [], task
+    assert acts("delete report.md in 归档 and move a.md to 归档", files) == [("move", "a.md")]
+    assert acts("put the todo in archive", files) == [("move", "todo.md")]
+    assert acts("delete notes.md in old", ["notes.md", "old/notes.md"]) == [("delete", "old/notes.md")]
