@@ -1001,10 +1001,11 @@ def _stem_in_another_folder(text: str, files: tuple[str, ...],
                             found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
     """A top-level file's name or stem said once with a listed folder that holds no file of it, in either language
     ("delete the todo in archive", "delete the todo.md in archive", "删掉 归档 里的 config", "把 report.md 从archive里删掉"),
-    names a missing file, not the top-level one: such deletes fell on the top-level file (found in review). Not where a
-    move puts the file ("put the todo in archive")."""
+    names a missing file, not the top-level one: such deletes fell on the top-level file (found in review); so does a
+    folder word no listed folder is (_FOLDER_WORDS). Not where a move puts the file ("put the todo in archive")."""
     low = (text or "").lower()
-    folders = {d for f in files for d in f.lower().split("/")[:-1]}
+    # (and a folder word no listed folder is: "delete the notes in archive" with no archive/ deleted notes.md)
+    folders = {d for f in files for d in f.lower().split("/")[:-1]} | set(_FOLDER_WORDS)
     out = []
     for m in found:
         said, f, how = m

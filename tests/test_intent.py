@@ -2802,3 +2802,10 @@ def test_a_name_with_a_listed_folder_that_lacks_it_is_missing():
     assert acts("delete report.md in 归档 and move a.md to 归档", files) == [("move", "a.md")]
     assert acts("put the todo in archive", files) == [("move", "todo.md")]
     assert acts("delete notes.md in old", ["notes.md", "old/notes.md"]) == [("delete", "old/notes.md")]
+
+
+def test_a_folder_word_that_is_no_listed_folder_names_a_missing_file():
+    files = ["a.md", "notes.md", "old/x.md"]
+    assert acts("delete the notes in archive", files) == []
+    assert acts("move a.md to old and delete the notes in archive", files) == [("move", "a.md")]
+    assert acts("put the notes in archive", files) == [("move", "notes.md")]
