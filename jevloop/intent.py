@@ -3744,7 +3744,8 @@ def _new_files_content(low: str, place: tuple[int, str, str | None]) -> bool:
     return cut is not None and not of and not re.search(r"[.?!。？！\n]\s", low[cut:p]) and not verb_at(low, cut, p)
 
 
-def _places_in(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple[int, str, str | None]]:
+def _places_in(low: str, named: Sequence[tuple[str, str | None, str]],
+               files: Sequence[str] = ()) -> list[tuple[int, str, str | None]]:
     """places, in the order of the text, one file to a place. Where a name said as a file not listed stands
     at the place of a listed file's stem, the name is that file only when the file is its manual page ("the
     nsswitch.conf manual" is man5/nsswitch.conf.5); else the name stays a file not listed ("delete config.yaml"
@@ -3758,7 +3759,23 @@ def _places_in(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[t
         if p[2] is None:
             return not any(q[2] is not None and page(p[1], q[2]) for q in other)
         return not any(q[2] is None for q in other) or page(p[1], p[2])
-    return [p for p in found if kept(p)]
+    return [p for p in found if kept(p) and not _elsewhere_said(low, p, files)]
+
+
+def _elsewhere_said(low: str, place: tuple[int, str, str | None], files: Sequence[str]) -> bool:
+    """A listed top-level file's stem said again with a folder that holds no file of it, a listed folder or a folder
+    word: "move todo.md into old and delete the todo in archive" deleted the todo.md just moved (found in review;
+    _stem_in_another_folder for a name said once). Not where a move puts it."""
+    at, said, f = place
+    if f is None or "/" in f or said.lower() == f.lower() or low.startswith(f.lower(), at):
+        return False
+    m = re.match(r"\s+(?:in|inside|from)\s+(?:the\s+)?([\w\-\u3400-\u9fff]+)(?:/|\s+folder\b|(?![\w\-.]))", low[at + len(said):])
+    d = m.group(1) if m else None
+    if d is None or not (d in _FOLDER_WORDS or any(g.lower().startswith(d + "/") for g in files)):
+        return False
+    stem = f.rsplit(".", 1)[0].lower()
+    holds = any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == stem for g in files)
+    return not holds and [v for _, v in verb_at(low, 0, at)][-1:] != ["move"]
 
 
 def _added(out: list[Action], act: Action) -> Action:
@@ -3790,7 +3807,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
     a file not listed the new file (write; before a listing: the last file of the clause); a second
     file under a move verb is the destination (left out). Files the task says to keep ("but don't touch b.md", "b.md 别动") are left out."""
     low = task.lower()
-    found = _places_in(low, mentions(task, files))
+    found = _places_in(low, mentions(task, files), files)
     cuts = [0] + [m.end() for m in _CLAUSE.finditer(low)] + [len(low) + 1]
     clauses = [(s, e) for s, e in zip(cuts, cuts[1:]) if e > s]
     out: list[Action] = []

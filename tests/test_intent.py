@@ -2809,3 +2809,10 @@ def test_a_folder_word_that_is_no_listed_folder_names_a_missing_file():
     assert acts("delete the notes in archive", files) == []
     assert acts("move a.md to old and delete the notes in archive", files) == [("move", "a.md")]
     assert acts("put the notes in archive", files) == [("move", "notes.md")]
+
+
+def test_a_stem_said_again_with_a_folder_that_lacks_it_names_no_file():
+    assert acts("move todo.md into old and delete the todo in archive", ["todo.md", "old/x.md", "archive/y.md"]) == [
+        ("move", "todo.md")]
+    assert acts("move todo.md to old, then delete the todo in backup", ["todo.md", "old/x.md", "backup/y.md"]) == [
+        ("move", "todo.md")]
