@@ -521,7 +521,7 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
         moved = m is not None and m.group("place") and not m.group("of_it") \
             and any(v == "move" for _, v in verb_at(low, max(0, i - 30), i))
         # (a folder said after it in Chinese, with 从: "把 report.md 从归档里删掉"; found in review)
-        out_of = re.match(rf"\s*从\s*{d}/?\s*(?:文件夹|目录)?\s*(?:里面|里|中|下)", low[i + len(name):])
+        out_of = re.match(rf"\s*从\s*{d}(?:/|\s*(?:文件夹|目录)?\s*(?:里面|里|中|下)|(?![A-Za-z0-9_\-.]))", low[i + len(name):])
         return bool(before.search(low, max(0, i - 40), i) or m and not moved or out_of)
     at = [m.start() for m in re.finditer(rf"(?<![\w\-./]){n}(?![\w])", low) if not kept(low, m.start(), m.end())]
     return bool(at) and all(beside(i) for i in at)
@@ -1012,8 +1012,10 @@ def _stem_in_another_folder(text: str, files: tuple[str, ...],
         name, st = said.lower(), re.escape(said.lower())
         at = [a.start() for a in re.finditer(rf"(?<![\w\-./]){st}(?![\w\-]|\.\w)", low)]
         if how in ("stem", "name") and f is not None and "/" not in f and "/" not in name and len(at) == 1:
-            # (the verb nearest before it a move: the folder is where it goes)
-            moves = [v for _, v in verb_at(low, 0, at[0])][-1:] == ["move"]
+            # (the verb nearest before it a move: the folder is where it goes, unless a destination follows: "move the
+            # config in backup to old")
+            moves = [v for _, v in verb_at(low, 0, at[0])][-1:] == ["move"] \
+                and not re.search(r"\s(?:to|into)\s|移到|挪到|放到", low[at[0]:])
             for d in sorted(folders):
                 if any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == name.split(".", 1)[0]
                        for g in files):
@@ -1021,7 +1023,7 @@ def _stem_in_another_folder(text: str, files: tuple[str, ...],
                 dd = "(?:" + "|".join(map(re.escape, (d, *_FOLDER_WORD_NAMES.get(d, ())))) + ")"
                 if re.search(rf"(?<![\w\-./]){st}\s+(?:in|inside|from)\s+(?:the\s+)?{dd}(?:/|\s+folder\b|(?![\w\-.]))", low) \
                         and not moves or re.search(rf"(?<![A-Za-z0-9_\-./]){dd}/?\s*(?:文件夹|目录)?\s*(?:里面的|里的|下的|中的)\s*(?:那个|那份)?\s*{st}"
-                                                   rf"|{st}\s*从\s*{dd}/?\s*(?:里|中)", low):
+                                                   rf"|{st}\s*从\s*{dd}/?\s*(?:里|中)?", low):
                     m = (f"{d}/{said}", None, "name")
                     break
         out.append(m)

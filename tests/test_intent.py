@@ -2816,3 +2816,11 @@ def test_a_stem_said_again_with_a_folder_that_lacks_it_names_no_file():
         ("move", "todo.md")]
     assert acts("move todo.md to old, then delete the todo in backup", ["todo.md", "old/x.md", "backup/y.md"]) == [
         ("move", "todo.md")]
+
+
+def test_a_move_out_of_a_folder_said_after_the_name():
+    assert acts("把 notes.md 从 backup 移到 old", ["notes.md", "backup/notes.md", "todo.md"]) == [("move", "backup/notes.md")]
+    files = ["config.yaml", "todo.md", "old/x.md", "archive/y.md"]
+    assert acts("move the config in backup to old", files) == []
+    assert acts("move the todo from backup into old", files) == []
+    assert acts("put the todo in archive", files) == [("move", "todo.md")]
