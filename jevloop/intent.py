@@ -509,7 +509,8 @@ def _folder_beside(low: str, name: str, f: str, whole: bool = True) -> bool:
                         rf"|(?:^|[,.;!?，。；！？]\s*)(?:in|inside|under|from)\s+(?:the\s+)?{d}(?:/|\s+(?:folder|directory|dir)\b)?\s*,?\s*(?:please\s+)?"
                         r"(?:delete|remove|read|open|check|rename)\s+$")
     # (or said of it first: "delete the README.md that is in docs" deleted README.md; found in review)
-    after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside|under)|from)\s+(?:the\s+)?{d}"
+    after = re.compile(rf"(?:\s+file)?(?:\s+|,\s*)(?P<of_it>(?:that|which)(?:'s|s|\s+is|\s+lives|\s+sits)\s+"
+                       rf"(?:located\s+|kept\s+|stored\s+)?)?(?:(?P<place>in|inside|under)|from)\s+(?:the\s+)?{d}"
                        r"(?:/|\s+(?:folder|directory|dir)\b|(?![\w\-.]))")
 
     def beside(i: int) -> bool:
@@ -660,8 +661,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
             taken[f"\0{said}"] = (said, None, "described")
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
-    found = _qualified_missing(text, _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, _folders_said(aside, text, _this_one(
-        text, _methods_dropped(taken, tokens))))), files)
+    found = _folders_said(aside, text, _this_one(text, _methods_dropped(taken, tokens)))
+    found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
+    found = _qualified_missing(text, found, files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare)
 
 
@@ -926,8 +928,9 @@ def _folders_said(text: str, written: str,
     # (a folder word said in the other language, "delete the README in backup" for 备份/README.md; not where a move puts
     # the file, "put the todo in 备份"; found in review)
     moves = any(v == "move" for _, v in verb_at(low))
-    said = lambda f: any(says_folder(low, w) and not (moves and re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low))
-                         for d in f.lower().split("/")[:-1] for w in (d, *_FOLDER_WORD_NAMES.get(d, ())))
+    said = lambda f: any(says_folder(low, w) and not (
+        moves and re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low))
+        for d in f.lower().split("/")[:-1] for w in (d, *_FOLDER_WORD_NAMES.get(d, ())))
     out = []
     for m in found:
         group = [f for s_, f, how in found if how == "stem" and s_.lower() == m[0].lower() and f is not None]

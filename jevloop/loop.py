@@ -367,9 +367,9 @@ class Agent:
     @staticmethod
     def _done_asked_again(judged_keep: bool, cands: list[str]) -> bool:
         """True where pick_tool is not offered `done`: the judge's is_done said keep_going at this state
-        (`judged_keep`: _kept_going, the judge's answer, not code's; nothing ran since) and no change is offered, so `done` would ask is_done's
-        question a second time ("there is enough evidence to answer the task") and reading is the only way
-        on. Measured with jevloop-judge-6 on the wild dev split: the judge answered read_file to all 37 such
+        (`judged_keep`: _kept_going, the judge's answer, not code's; nothing ran since) and no change is
+        offered, so `done` would ask is_done's question a second time ("there is enough evidence to answer the
+        task") and reading is the only way on. Measured with jevloop-judge-6 on the wild dev split: the judge answered read_file to all 37 such
         pick_tool questions, 15 of them where the oracle said done; no task of the wild splits or the nine probe
         sets (3,441 tasks) changed, nor the oracle's own passes on the probe sets. Under a keep_going of code's
         (a hold: frame.action_left, content_left) `done` stays offered, so a wrong hold can still end there;
