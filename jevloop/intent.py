@@ -927,9 +927,8 @@ def _folders_said(text: str, written: str,
     low = (text or "").lower()
     # (a folder word said in the other language, "delete the README in backup" for 备份/README.md; not where a move puts
     # the file, "put the todo in 备份"; found in review)
-    moves = any(v == "move" for _, v in verb_at(low))
     said = lambda f: any(says_folder(low, w) and not (
-        moves and re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low))
+        re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low) and _moves(low))
         for d in f.lower().split("/")[:-1] for w in (d, *_FOLDER_WORD_NAMES.get(d, ())))
     out = []
     for m in found:
@@ -942,6 +941,21 @@ def _folders_said(text: str, written: str,
             continue
         out.append(m)
     return tuple(out)
+
+
+def _moves(low: str) -> bool:
+    """A move verb anywhere in the text."""
+    return any(v == "move" for _, v in verb_at(low))
+
+
+def _move_before(low: str, at: int) -> bool:
+    """The verb nearest before low[at:] is a move (a folder said after it is where the file goes)."""
+    return [v for _, v in verb_at(low, 0, at)][-1:] == ["move"]
+
+
+def _folder_holds(files: Sequence[str], folder: str, stem: str) -> bool:
+    """A listed file right in `folder` has the stem (its name up to the first dot)."""
+    return any(g.lower().startswith(folder + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == stem for g in files)
 
 
 def _said_word(low: str, word: str) -> bool:
@@ -987,7 +1001,7 @@ def _stem_in_said_folder(text: str, written: str,
                  and said.lower() in f.lower().split("/")[:-1]}
     if not folder_of or _OTHER_COPIES.search(written or ""):
         return found
-    moves = any(v == "move" for _, v in verb_at(low))
+    moves = _moves(low)
 
     def beside(s: str, d: str) -> bool:
         s, d = re.escape(s), re.escape(d)
@@ -1017,11 +1031,9 @@ def _stem_in_another_folder(text: str, files: tuple[str, ...],
         if how in ("stem", "name") and f is not None and "/" not in f and "/" not in name and len(at) == 1:
             # (the verb nearest before it a move: the folder is where it goes, unless a destination follows: "move the
             # config in backup to old")
-            moves = [v for _, v in verb_at(low, 0, at[0])][-1:] == ["move"] \
-                and not re.search(r"\s(?:to|into)\s|移到|挪到|放到", low[at[0]:])
+            moves = _move_before(low, at[0]) and not re.search(r"\s(?:to|into)\s|移到|挪到|放到", low[at[0]:])
             for d in sorted(folders):
-                if any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == name.split(".", 1)[0]
-                       for g in files):
+                if _folder_holds(files, d, name.split(".", 1)[0]):
                     continue
                 dd = "(?:" + "|".join(map(re.escape, (d, *_FOLDER_WORD_NAMES.get(d, ())))) + ")"
                 if re.search(rf"(?<![\w\-./]){st}\s+(?:in|inside|from)\s+(?:the\s+)?{dd}(?:/|\s+folder\b|(?![\w\-.]))", low) \
@@ -3778,9 +3790,7 @@ def _elsewhere_said(low: str, place: tuple[int, str, str | None], files: Sequenc
     d = m.group(1) if m else None
     if d is None or not (d in _FOLDER_WORDS or any(g.lower().startswith(d + "/") for g in files)):
         return False
-    stem = f.rsplit(".", 1)[0].lower()
-    holds = any(g.lower().startswith(d + "/") and g.rsplit("/", 1)[-1].lower().split(".", 1)[0] == stem for g in files)
-    return not holds and [v for _, v in verb_at(low, 0, at)][-1:] != ["move"]
+    return not _folder_holds(files, d, f.rsplit(".", 1)[0].lower()) and not _move_before(low, at)
 
 
 def _added(out: list[Action], act: Action) -> Action:
