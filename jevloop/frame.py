@@ -540,7 +540,13 @@ def _computes(task: str) -> bool:
     # the price of repairing a lens; found on a folder new to the benchmark, it was answered without the folder)
     left = _LOW_HIGH.sub(lambda m: m.group(0) if int(m.group(1)) >= int(m.group(2)) else " 0 ", left)
     numbers = len(_NUMBER.findall(left)) >= 2 or bool(_NUMBER.search(left) and _SUM.search(left))
-    return numbers and not _ASKS_WHEN.search(task.lower())
+    # (nor when it asks which version: "since which yq version are bare on / no treated as strings (the yaml 1.2
+    # grammar change)?" was answered without the folder, found on a folder new to the benchmark)
+    return numbers and not _ASKS_WHEN.search(task.lower()) and not _ASKS_VERSION.search(task.lower())
+
+
+# a question for a version or release ("since which yq version", "哪个版本开始")
+_ASKS_VERSION = re.compile(r"\b(?:which|what)\s+(?:[\w.\-]+\s+){0,2}(?:version|release)s?\b|哪(?:个|一)?(?:版本|版)")
 
 
 def may_ask_the_folder(task: str) -> bool:

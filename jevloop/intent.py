@@ -70,6 +70,19 @@ def _class_member(tok: str, files: Sequence[str]) -> bool:
                                              for f in files)
 
 
+def _package_member(tok: str, files: Sequence[str]) -> bool:
+    """A package's member (module_member) written in lower case, "lazr.uri", "onnx.version": the member of three
+    letters or more, no listed file's extension, the package a part of a listed path's name (the folder is that
+    package's), and no listed name of that stem with a dot (a misspelt name: "login.def" for etc/login.defs, "fonts.cnof",
+    "sources.list" beside sources.list.d/). Found on a folder new to the benchmark: "lazr.uri 哪个版本给 URI 类加的
+    __hash__" took lazr.uri for a missing file, and the run ended with lazr-uri-NEWS.txt unread."""
+    stem, _, ext = tok.partition(".")
+    parts = [p for f in files for p in f.lower().split("/")]
+    return module_member(tok) and re.fullmatch(r"[a-z][a-z0-9_]*\.[a-z][a-z0-9_]{2,}", tok) is not None and ext not in _LONG_EXTS \
+        and not any(p.endswith("." + ext) or "." in p and p.split(".")[0] == stem for p in parts) \
+        and any(stem in re.split(r"[.\-_]", p) for p in parts)
+
+
 def _name_goes_on(task: str, m: re.Match[str]) -> re.Match[str] | None:
     """What of the text right after a file-like token (m) is still its name, or None."""
     # a dot in a folder's name: the path goes on ("etc/logrotate.d/myapp", "conf/timesyncd.conf.d/local.conf":
@@ -622,7 +635,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     stems = {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
     # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
     folders = (folder_names := {d for f in files for d in f.lower().split("/")[:-1]}) - set(bases.values())
-    all_tokens = [t for t in _task_file_tokens(text) if not _class_member(t, files)]
+    all_tokens = [t for t in _task_file_tokens(text) if not (_class_member(t, files) or _package_member(t, files))]
     tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders]
     loose = _exact_names(tokens, files, bases, taken, text or "")
     loose = _whole_names(low, files, taken, loose)
@@ -2756,7 +2769,10 @@ _IN_A_FILE = re.compile(r"(?<![\w.])[a-z][\w\-]{1,40}\s*(?:里|中)|\b(?:in|acco
 # 一般怎么说"; not "文件里怎么说的", which asks what a file says)
 _SAY_IN = re.compile(r"(?:中文|英文|英语|汉语|日语)[^，,。？?]{0,4}怎么(?:说|讲|翻)(?!的)")
 NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "no need to open", "不要打开", "不用打开",
-                 "别打开")
+                 "别打开",
+                 # (not the contents: "这个文件夹里现在都有哪些文件？给我个清单就好，不用看内容" read a weekly report after the
+                 # listing; found on a folder new to the benchmark)
+                 "不用看内容", "不看内容", "别看内容", "不要看内容", "不用看里面", "不用点开", "别点开", "不要点开")
 
 
 # A file or folder of the workspace referred to by what it is, not by its name: a definite or
@@ -3236,7 +3252,7 @@ def asks_before_changing(task: str) -> bool:
     return bool(changes) and bool(_QUESTION.search(before))
 
 
-_NO_QUESTION = re.compile(r"没(?:啥|什么|多少|几)|不(?:怎么|什么)|(?:no|not any) (?:use|point)")
+_NO_QUESTION = re.compile(r"没(?:啥|什么|多少|几)|不(?:怎么|什么)|\b(?:no|not any) (?:use|point)\b")
 
 
 def task_actions(task: str, files: Sequence[str] | None) -> list[Action]:

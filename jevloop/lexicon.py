@@ -46,6 +46,7 @@ colleague|coworker: 同事
 owner|responsible: 负责人
 contact|contacts: 联系,联系人,联系方式
 phone|telephone: 电话,手机
+wechat|weixin: 微信
 email|mail: 邮件,邮箱
 address: 地址
 vendor|supplier: 供应商,厂商
@@ -183,6 +184,7 @@ quiz|quizzes: 小测,测验
 homework|assignment|assignments|hw: 作业
 partner|partners|teammate: 搭档,组员,队友
 grade|grades|score|scores: 成绩,分数
+grader|graders: 年级
 semester|term: 学期
 tuition: 学费
 book|books|reading|reading list|booklist: 读书,书单,图书

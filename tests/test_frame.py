@@ -215,6 +215,19 @@ def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
     assert knowledge_question("notes 里面写的端口是多少，一句话说") is None       # a word before 里 is the user's
 
 
+def test_a_version_asked_for_is_no_computation():
+    from jevloop.frame import knowledge_question, may_ask_the_folder
+    task = "since which yq version are bare on / no treated as strings (the yaml 1.2 grammar change)?"
+    assert knowledge_question(task) is None and may_ask_the_folder(task)
+    assert knowledge_question("python 3.11 比 3.10 快多少百分比，大概算一下") is not None
+
+
+def test_an_english_question_finds_the_chinese_words_of_a_chat_id_and_a_school_year():
+    from jevloop.intent import task_terms
+    assert "微信" in task_terms("whats ajie's wechat id? the fish guy at the flower market")
+    assert "年级" in task_terms("who's the 4th grader whose parents work in Ningbo?")
+
+
 def test_what_a_term_means_asks_for_knowledge_unless_code_or_a_file_is_named():
     from jevloop.frame import knowledge_question
     assert knowledge_question("押一付三是啥意思") == "asked what a term means"

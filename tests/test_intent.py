@@ -202,6 +202,7 @@ def test_a_task_that_says_not_to_use_the_folder_is_offered_no_tool():
     assert asks_no_tools("ssh 默认端口是多少？不用看文件，直接告诉我") == "tools"
     assert asks_no_tools("what's 7*6, from memory please") == "tools"
     assert asks_no_tools("哪些是配置文件？列出来就行，不用打开") == "reads"
+    assert asks_no_tools("这个文件夹里现在都有哪些文件？给我个清单就好，不用看内容") == "reads"
     assert asks_no_tools("read a.md") is None
     assert tools_for(AgentCtx(task="ssh 默认端口是多少？不用看文件，直接告诉我")) == ["done"]
     listed = AgentCtx(task="哪些是配置文件？列出来就行，不用打开", files=["a.conf", "b.md"],
@@ -2046,6 +2047,16 @@ def test_a_middle_part_a_new_name_set_off_a_guideline_by_version_a_class_and_its
     # a class that names a folder is still looked for there; a file of a known kind stays a file
     assert acts("IniConfig.parse 默认会把注释去掉吗？", ["iniconfig/__init__.py", "iniconfig/_parse.py"]) == [("read", "iniconfig/__init__.py")]
     assert acts("open FindPatch.cmake", ["cmake/FindPatch.cmake", "cmake/FindZLIB.cmake"]) == [("read", "cmake/FindPatch.cmake")]
+
+
+def test_a_packages_member_in_lower_case_is_no_missing_file():
+    lp = ["lazr-uri-NEWS.txt", "PKG-INFO", "wadllib/NEWS.rst"]
+    assert [a.file for a in task_actions("lazr.uri 哪个版本给 URI 类加的 __hash__？", lp)] != [None]
+    assert acts("is `import onnx.version` still fine?", ["onnx/version.py", "onnx/__init__.py"]) == [("read", "onnx/version.py")]
+    # a misspelt name stays the file it misspells, and a name with no listed package is left as it was
+    assert acts("看下 login.def 里密码最长能用多少天", ["etc/login.defs", "etc/sysctl.conf"]) == [("read", "etc/login.defs")]
+    assert acts("帮我看下 fonts.cnof，字体缓存放在哪个目录", ["fonts.conf", "conf.d/10-a.conf"]) == [("read", "fonts.conf")]
+    assert acts("open notes.wiki and tell me the port", ["notes.md", "b.txt"]) == [("read", "notes.wiki")]
 
 
 def test_a_word_asked_in_another_language_needs_no_folder_and_a_what_if_goes_back_to_the_earlier_file(tmp_path):
