@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary, word_lemmas
 from .types import ToolCall
-from .intent import (_DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_at, term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -1290,11 +1290,14 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     def score_of(f: str, ws: list[str]) -> float:
         by_name = [w for w in ws if any(w.lower() in n.lower() or n.lower() in w.lower() for n in named.get(f, ()))]
         return holder_score(ws, sources) + 1.0 * holder_score(by_name, sources)
-    # (of equal holders, one that holds the value asked for first: "上回来修的赵师傅电话多少" tied the sales sheet
-    # that says 赵师傅来修 with the maintenance log that gives his number; found on a folder new to the benchmark)
     # (and of equal holders, one whose name says a word of the task: "糖糖最近一次称的体重是多少" tied two notes that say
     # 糖糖 and 体重 with 身高体重.csv; found on a folder new to the benchmark)
-    scored = [(f, ws, score, (not (kinds & file_kinds(f)), -score, not any(value_word(w) for w in ws), f not in named,
+    # (a value asked for is in no file that does not hold one: every holder of one comes first. Found on folders new to
+    # the benchmark: "上回来修的赵师傅电话多少" tied the sales sheet that says 赵师傅来修 with the maintenance log that
+    # gives his number, "小何电话多少来着？春节要请她来喂猫" read the cat-sitting note that says 小何, 春节 and 喂猫 and
+    # gives no number, not the contacts that give hers)
+    valued = asks_value(ctx.task)
+    scored = [(f, ws, score, (not (kinds & file_kinds(f)), valued and not any(value_word(w) for w in ws), -score, f not in named,
                               -holder_score(ws, sources, spread)))
               for f, ws in held for score in (score_of(f, ws),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]

@@ -1421,6 +1421,19 @@ def test_a_word_that_asks_for_a_value_is_held_where_the_value_is():
                    holds={"销售/日销售.csv": ["赵师傅", "来修"], "设备/设备维护记录.csv": ["赵师傅", "电话"]},
                    history=[StepRecord("list_dir", ".", "销售/日销售.csv\n设备/设备维护记录.csv")])
     assert [f for f, _ in ranked_holders(ctx)] == ["设备/设备维护记录.csv", "销售/日销售.csv"]
+    # the word without a value of its kind holds nothing; a landline written in groups is a value
+    assert term_at("橘子如果一天吐超过 2 次，马上给我打电话", "电话") == -1
+    assert term_at("预约玉林所，电话 028-8555 3107", "电话") >= 0
+    # a holder of the value comes before a holder of more words and no value, where the value is asked for
+    cats = ctx.replace(task="小何电话多少来着？春节要请她来喂猫", files=["出差喂猫交接.md", "寄养联系人.txt"],
+                       holds={"出差喂猫交接.md": ["小何", "春节", "喂猫"], "寄养联系人.txt": ["小何", "电话", "喂猫"]},
+                       history=[StepRecord("list_dir", ".", "出差喂猫交接.md\n寄养联系人.txt")])
+    assert [f for f, _ in ranked_holders(cats)][0] == "寄养联系人.txt"
+    # a call said as a verb asks for no number
+    plan = cats.replace(task="保险的保单号是多少 我要打电话报案", files=["联系人.txt", "安全预案.md"],
+                        holds={"联系人.txt": ["保险", "电话"], "安全预案.md": ["保单号", "保险", "打电话报案"]},
+                        history=[StepRecord("list_dir", ".", "联系人.txt\n安全预案.md")])
+    assert [f for f, _ in ranked_holders(plan)][0] == "安全预案.md"
 
 
 def test_a_question_naming_a_folder_of_the_workspace_is_about_its_files():
