@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary, word_lemmas
 from .types import ToolCall
-from .intent import (asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (ASKS_VERSION, asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_at, term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -542,11 +542,7 @@ def _computes(task: str) -> bool:
     numbers = len(_NUMBER.findall(left)) >= 2 or bool(_NUMBER.search(left) and _SUM.search(left))
     # (nor when it asks which version: "since which yq version are bare on / no treated as strings (the yaml 1.2
     # grammar change)?" was answered without the folder, found on a folder new to the benchmark)
-    return numbers and not _ASKS_WHEN.search(task.lower()) and not _ASKS_VERSION.search(task.lower())
-
-
-# a question for a version or release ("since which yq version", "哪个版本开始")
-_ASKS_VERSION = re.compile(r"\b(?:which|what)\s+(?:[\w.\-]+\s+){0,2}(?:version|release)s?\b|哪(?:个|一)?(?:版本|版)")
+    return numbers and not _ASKS_WHEN.search(task.lower()) and not ASKS_VERSION.search(task.lower())
 
 
 def may_ask_the_folder(task: str) -> bool:

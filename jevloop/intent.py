@@ -112,7 +112,8 @@ def _task_file_tokens(task: str) -> list[str]:
             continue
         # (nor is a number with its unit: "每公斤1.6g蛋白质", "1.5GB 的日志"; found on folders new to the benchmark, the
         # answer to a computation was held for a read of "1.6g")
-        if _attribute(tok) or re.fullmatch(r"\d+(?:\.\d+)+[A-Za-z]{1,3}", re.sub(r"^[\u3400-\u9fff]+", "", tok)):
+        # (nor a range of versions: "just the 3.x releases", found on a folder new to the benchmark, was a missing file)
+        if _attribute(tok) or re.fullmatch(r"\d+(?:\.\d+)+[A-Za-z]{1,3}|v?\d+(?:\.\d+)*\.[xX]", re.sub(r"^[\u3400-\u9fff]+", "", tok)):
             continue
         # (a name joined by _ or - is one name: "叫 物资登记_备份1010.csv", found on a folder new to the benchmark)
         joined = re.search(r"[\u3400-\u9fff][_\-]|[_\-][\u3400-\u9fff]", tok)
@@ -2387,12 +2388,20 @@ _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, r
 # The kinds of file a question about content may say it asks about, by the words that say so: "where
 # in the code do we set the default mode" (np-01), "那个配置文件里 node 版本要求是多少" (np-11: the notes
 # that say node and 版本 outranked package.json). A kind the task asks about ranks its holders first.
+# a question for a version or release ("since which yq version", "which groff release added", "哪个版本开始")
+# (one word between at most: "what does the release script do" asks for none)
+ASKS_VERSION = re.compile(r"\b(?:which|what)\s+(?:[\w.\-]+\s+)?(?:version|release)s?\b|哪(?:个|一)?(?:版本|版)")
+# a file of a project's changes, by its name (NEWS, CHANGES.rst, ChangeLog, HISTORY.md, RelNotes-2.30.9.txt, lazr-uri-NEWS.txt)
+_CHANGES_NAME = re.compile(r"(?:^|[\-_.])(?:news|changes|changelog|history|relnotes|release[\-_]?notes)(?:[\-_.]|$)")
 _ASKED_KIND = {
     # (or a function or class the task names: "把 parse_lines 这个函数复制到…" read the spec that mentions it,
     # not the code that defines it, on a fifth probe)
     "code": re.compile(r"\b(?:in|from) (?:the |our |your )?(?:source )?code\b|\bsource files?\b|代码|源码"
                        r"|[a-z_]\w*_\w*(?:\(\))?\s*(?:这个|那个)?(?:函数|方法)|\b[a-z_]\w*_\w*(?:\(\))? (?:function|method)\b"),
     "config": re.compile(r"\bconfig(?:uration)?(?: files?)?\b|配置文件|配置里"),
+    # (a version or release asked for is told by the project's changes: "wadllib 是从哪个版本开始兼容 python3 的" read
+    # PKG-INFO and a module, not wadllib/NEWS.rst; found on a folder new to the benchmark)
+    "changes": ASKS_VERSION,
 }
 CODE_EXTS = frozenset({"ts", "tsx", "js", "mjs", "cjs", "py", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java",
                        "rb", "sh", "bash", "pl", "php", "lua"})
@@ -2410,7 +2419,7 @@ def asked_kinds(task: str) -> set[str]:
 
 def file_kinds(path: str) -> set[str]:
     """The kinds a listed path is of: "code" by its extension, "config" by its extension, a dot-file's
-    or rc file's name (.npmrc, bashrc, ssh/config) or an etc/ folder."""
+    or rc file's name (.npmrc, bashrc, ssh/config) or an etc/ folder, "changes" by its name (_CHANGES_NAME)."""
     name = path.rsplit("/", 1)[-1].lower()
     ext = name.rsplit(".", 1)[-1] if "." in name.lstrip(".") else ""
     out = set()
@@ -2420,6 +2429,8 @@ def file_kinds(path: str) -> set[str]:
     rc_name = not ext and not name.startswith(".") and (name == "config" or name.endswith("rc"))
     if ext in CONFIG_EXTS or dotfile or rc_name or "etc" in path.lower().split("/")[:-1]:
         out.add("config")
+    if _CHANGES_NAME.search(name):
+        out.add("changes")
     return out
 
 

@@ -2062,6 +2062,22 @@ def test_a_middle_part_a_new_name_set_off_a_guideline_by_version_a_class_and_its
     assert acts("open FindPatch.cmake", ["cmake/FindPatch.cmake", "cmake/FindZLIB.cmake"]) == [("read", "cmake/FindPatch.cmake")]
 
 
+def test_a_version_asked_for_is_looked_for_in_the_projects_changes_and_a_range_of_versions_is_no_file():
+    from jevloop.frame import ranked_holders
+    from jevloop.intent import _task_file_tokens, asked_kinds, file_kinds
+    assert asked_kinds("wadllib 是从哪个版本开始兼容 python3 的") == {"changes"}
+    assert asked_kinds("which groff release added the .pdfpause macro?") == {"changes"}
+    assert asked_kinds("what does the release script do?") == set()
+    assert all("changes" in file_kinds(f) for f in ["wadllib/NEWS.rst", "CHANGES.rst", "ChangeLog", "RelNotes-2.30.9.txt",
+                                                     "lazr-uri-NEWS.txt"])
+    assert file_kinds("docs/newsletter.md") == set()
+    ctx = AgentCtx(task="wadllib 是从哪个版本开始兼容 python3 的", files=["PKG-INFO", "wadllib/NEWS.rst"],
+                   holds={"PKG-INFO": ["wadllib", "python3", "版本"], "wadllib/NEWS.rst": ["python3"]},
+                   history=[StepRecord("list_dir", ".", "PKG-INFO\nwadllib/NEWS.rst")])
+    assert [f for f, _ in ranked_holders(ctx)][0] == "wadllib/NEWS.rst"
+    assert _task_file_tokens("summarize the yq changelog for me, just the 3.x releases") == []
+
+
 def test_a_packages_member_in_lower_case_is_no_missing_file():
     lp = ["lazr-uri-NEWS.txt", "PKG-INFO", "wadllib/NEWS.rst"]
     assert [a.file for a in task_actions("lazr.uri 哪个版本给 URI 类加的 __hash__？", lp)] != [None]
