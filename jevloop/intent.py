@@ -78,9 +78,11 @@ def _package_member(tok: str, files: Sequence[str]) -> bool:
     __hash__" took lazr.uri for a missing file, and the run ended with lazr-uri-NEWS.txt unread."""
     stem, _, ext = tok.partition(".")
     parts = [p for f in files for p in f.lower().split("/")]
+    # (nor a listed file's whole name with one more part: "copy vimrc to vimrc.bak" names a new file)
     return module_member(tok) and re.fullmatch(r"[a-z][a-z0-9_]*\.[a-z][a-z0-9_]{2,}", tok) is not None and ext not in _LONG_EXTS \
         and not any(p.endswith("." + ext) or "." in p and p.split(".")[0] == stem for p in parts) \
-        and any(stem in re.split(r"[.\-_]", p) for p in parts)
+        and stem not in {f.lower().rsplit("/", 1)[-1] for f in files} \
+        and any(stem in re.split(r"[.\-]", p) for p in parts)
 
 
 def _name_goes_on(task: str, m: re.Match[str]) -> re.Match[str] | None:

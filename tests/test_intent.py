@@ -2086,6 +2086,7 @@ def test_a_packages_member_in_lower_case_is_no_missing_file():
     assert acts("看下 login.def 里密码最长能用多少天", ["etc/login.defs", "etc/sysctl.conf"]) == [("read", "etc/login.defs")]
     assert acts("帮我看下 fonts.cnof，字体缓存放在哪个目录", ["fonts.conf", "conf.d/10-a.conf"]) == [("read", "fonts.conf")]
     assert acts("open notes.wiki and tell me the port", ["notes.md", "b.txt"]) == [("read", "notes.wiki")]
+    assert acts("copy vimrc to vimrc.bak", ["ssh/config", "vimrc", "bashrc"]) == [("read", "vimrc"), ("write", "vimrc.bak")]
 
 
 def test_a_word_asked_in_another_language_needs_no_folder_and_a_what_if_goes_back_to_the_earlier_file(tmp_path):
