@@ -215,6 +215,20 @@ def test_a_languages_name_before_li_and_quick_one_ask_for_knowledge():
     assert knowledge_question("notes 里面写的端口是多少，一句话说") is None       # a word before 里 is the user's
 
 
+def test_a_near_miss_of_a_files_name_that_other_files_hold_is_the_subject():
+    from jevloop.frame import content_left
+    files = ["docs/mandb.8.txt", "docs/copyright", "docs/FAQ"]
+    task = "who's the upstream contact for man-db? i need an email address"
+    read = StepRecord("read_file", "docs/mandb.8.txt", "MANDB(8)\nmandb - create or update the manual page index caches\n")
+    ctx = AgentCtx(task=task, files=files, history=[StepRecord("list_dir", ".", "\n".join(files)), read],
+                   read_files=["docs/mandb.8.txt"],
+                   holds={"docs/copyright": ["upstream", "contact", "man-db"], "docs/FAQ": ["man-db"]})
+    assert content_left(ctx) == "read docs/copyright"
+    # a near miss no other file holds stays the file named
+    alone = ctx.replace(holds={"docs/copyright": ["upstream", "contact"]})
+    assert content_left(alone) is None
+
+
 def test_a_version_asked_for_is_no_computation():
     from jevloop.frame import knowledge_question, may_ask_the_folder
     task = "since which yq version are bare on / no treated as strings (the yaml 1.2 grammar change)?"

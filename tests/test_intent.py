@@ -1434,6 +1434,10 @@ def test_a_word_that_asks_for_a_value_is_held_where_the_value_is():
                         holds={"联系人.txt": ["保险", "电话"], "安全预案.md": ["保单号", "保险", "打电话报案"]},
                         history=[StepRecord("list_dir", ".", "联系人.txt\n安全预案.md")])
     assert [f for f, _ in ranked_holders(plan)][0] == "安全预案.md"
+    # nor one said not to be the value asked for; a landline is a phone number asked for
+    from jevloop.intent import asks_value
+    assert asks_value("潜店的座机号码是多少来着 不是阿杰手机那个") and not asks_value("不是阿杰手机那个，是潜店的")
+    assert asks_value("whats the phone number of the office") and not asks_value("i will phone them later, where do they live")
 
 
 def test_a_question_naming_a_folder_of_the_workspace_is_about_its_files():
