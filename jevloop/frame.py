@@ -587,6 +587,9 @@ def folder_holds_question(peek: AgentCtx) -> str | None:
 # (I as the one who did something: "第 7 周我实际跑了多少公里", found on a folder new to the benchmark, was
 # answered as a computation; not "我想了解", which opens any question)
 _DID_I = re.compile(r"\b(?:did|have|had|was|were|when'?d|where'?d|what'?d|why'?d|how'?d)\s+(?:i|we)\b|我们之前"
+                    # ("do i have an after-sales phone number for it somewhere": found on a folder new to the benchmark,
+                    # answered without the folder)
+                    r"|\bdo (?:i|we) have\b"
                     # ("i remember it was more than the quote": found on a folder new to the benchmark)
                     r"|\bi (?:remember|recall|think i)\b|我记得"
                     # ("当初租院子交的押金是多少钱", back then, with no 我: found on a folder new to the benchmark, answered

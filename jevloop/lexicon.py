@@ -191,6 +191,7 @@ book|books|reading|reading list|booklist: 读书,书单,图书
 car|vehicle: 汽车,车辆
 maintenance|service|serviced: 保养,维修,维护
 repair|repaired|repairs: 维修,修理,报修
+after-sales|aftersales|warranty: 售后,保修
 aircon|air conditioner|air conditioning|air-con: 空调
 mileage|odometer: 里程,公里
 parking|park: 停车,车位
@@ -358,6 +359,11 @@ watering|irrigation|irrigate: 浇水,灌溉,滴灌
 fertilizer|fertiliser|fertilize: 施肥,肥料
 seed|seeds|seedling|seedlings: 种子,花苗,幼苗
 dilute|dilution: 稀释
+farm|farmer: 农场,农户
+admin|administrator: 管理员
+grill|barbecue|bbq: 烤炉,烧烤,烤架
+sausage|sausages: 香肠,烤肠
+hut|cabin: 小屋,木屋
 """
 
 

@@ -229,6 +229,13 @@ def test_a_near_miss_of_a_files_name_that_other_files_hold_is_the_subject():
     assert content_left(alone) is None
 
 
+def test_do_i_have_asks_of_the_users_own_things():
+    from jevloop.frame import may_ask_the_folder, _DID_I
+    task = "the sausage grill is acting up, do i have an after-sales phone number for it somewhere"
+    assert may_ask_the_folder(task) and _DID_I.search(task)
+    assert not _DID_I.search("how do i exit vim")
+
+
 def test_a_version_asked_for_is_no_computation():
     from jevloop.frame import knowledge_question, may_ask_the_folder
     task = "since which yq version are bare on / no treated as strings (the yaml 1.2 grammar change)?"
