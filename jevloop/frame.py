@@ -219,7 +219,7 @@ def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> boo
     if any(v == "write" for _, v in verb_at(low)) and not any(a.verb == "write" for a, _, _ in states):
         return False
     read = set(ctx.read_files)
-    if states and (past_the_part(ctx) is not None or said_there(ctx) is not None):
+    if states and (past_the_part(ctx) is not None or said_there(ctx) is not None or _changes_left(ctx) is not None):
         return False
     if not states:
         if not ctx.earlier or describes_a_file(task):
@@ -657,6 +657,26 @@ def _held_elsewhere(ctx: AgentCtx, word: str, f: str) -> bool:
     return any(word.lower() in (t.lower() for t in ws) for g, ws in (ctx.holds or {}).items() if g != f)
 
 
+# a change a release made ("was added", "加进来的", "从哪个版本开始"), not what a named file says of versions ("那个 yaml
+# 文件里说是移植自 markdown-it 哪个版本", wild dev web-10, read the changelog besides)
+_CHANGED_IN = re.compile(r"\b(?:add|added|introduc\w*|since|fix|fixed|drop|dropped|remov\w*|deprecat\w*|support\w*)\b"
+                         r"|加进|加入|加的|引入|开始|修复|修的|修了|去掉|废弃|支持")
+
+
+def _changes_left(ctx: AgentCtx) -> str | None:
+    """For a question for a version or release (ASKS_VERSION) whose named files, if any, are all read: the best
+    holder of its words among the project's changes (file_kinds "changes") while none of them is read, else None. A
+    file seldom says in which release it came: found on folders new to the benchmark, "dracula 这个主题是 pygments
+    哪个版本加进来的" read themes/dracula.py and stopped with CHANGES-2.11.txt unread, and "in which release of the
+    distro library support for /etc/debian_version was added" read distro.py and the sample file, not the changelog."""
+    low = ctx.task.lower()
+    if ctx.earlier or not (ASKS_VERSION.search(low) and _CHANGED_IN.search(low)) \
+            or any(a.verb != "read" or state != "done" for a, _, state in action_states(ctx)):
+        return None
+    changes = [f for f, _ in ranked_holders(ctx) if "changes" in file_kinds(f)]
+    return changes[0] if changes and not set(changes) & set(ctx.read_files) else None
+
+
 def content_left(ctx: AgentCtx) -> str | None:
     """For a question that names no file ("who do i call if the export service goes down"): once the
     folder is listed, while nothing has been read and listed files hold the question's words, the
@@ -678,6 +698,8 @@ def content_left(ctx: AgentCtx) -> str | None:
     # (and where a file read defines each such name, its answer is seen: no file past the part is read)
     if (undefined or not names) and (beyond := past_the_part(ctx)) is not None:
         return f"read {beyond}"
+    if (changes := _changes_left(ctx)) is not None:
+        return f"read {changes}"
     # a file the task describes that the names did not find may be missing ("open the W25 weekly
     # report" in a folder without one): the judge weighs that, not this rule
     if any(a.file is not None for a, _, _ in action_states(ctx)) or describes_a_file(ctx.task):

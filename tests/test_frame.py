@@ -236,6 +236,22 @@ def test_do_i_have_asks_of_the_users_own_things():
     assert not _DID_I.search("how do i exit vim")
 
 
+def test_a_release_asked_of_a_change_is_looked_up_in_the_projects_changes_past_the_named_file():
+    from jevloop.frame import content_left
+    from jevloop.intent import _QUESTION
+    files = ["themes/dracula.py", "themes/monokai.py", "CHANGES-2.11.txt"]
+    read = StepRecord("read_file", "themes/dracula.py", "class DraculaStyle(Style):\n    name = 'dracula'\n")
+    ctx = AgentCtx(task="dracula 这个主题是 pygments 哪个版本加进来的", files=files,
+                   history=[StepRecord("list_dir", ".", "\n".join(files)), read], read_files=["themes/dracula.py"],
+                   holds={"CHANGES-2.11.txt": ["pygments"], "themes/monokai.py": ["pygments"]})
+    assert content_left(ctx) == "read CHANGES-2.11.txt"
+    assert content_left(ctx.replace(read_files=["themes/dracula.py", "CHANGES-2.11.txt"])) is None
+    # what the named file says of versions is read in it
+    assert content_left(ctx.replace(task="dracula.py 里说是移植自哪个版本")) is None
+    # a request to be sent a value is a question
+    assert _QUESTION.search("金桂园那个吴经理的电话发我一下")
+
+
 def test_a_version_asked_for_is_no_computation():
     from jevloop.frame import knowledge_question, may_ask_the_folder
     task = "since which yq version are bare on / no treated as strings (the yaml 1.2 grammar change)?"
