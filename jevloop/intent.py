@@ -690,7 +690,7 @@ def _narrowed(text: str, found: tuple[tuple[str, str | None, str], ...], files: 
     low = (text or "").lower()
     found += _second_conjunct(text, found, files)
     found = _left_out(found, low)
-    found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare), bare), low)
+    found = _not_the_one(_compounds_dropped(_modifiers_dropped(_month_checked(_ranges_dropped(found, text), bare, text), bare, text or ""), bare), low)
     # (a count of files names none by a part: "how many hospital receipts have i saved in here" read 瑞金医院出院结算.md
     # for 医院, "how many .cmake modules … dont count the .in templates" ProcessorCount.cmake; found on folders new to
     # the benchmark, both reads were forbidden)
@@ -1252,7 +1252,8 @@ _DOC_NAME = re.compile(r"(?<![\w\-./])(?:INSTALL|AUTHORS|COPYING|THANKS|HACKING|
                        r"|NEWS|TODO|README|LICEN[CS]E|FAQ)(?![\w\-.])")
 
 
-def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str,
+                       whole: str = "") -> tuple[tuple[str, str | None, str], ...]:
     """Without the two-character parts (a person's name, most often) that stand, wherever the text says
     them, right before the words that name another file: "远远课程表" is 远远's timetable, not also
     看病/…-远远-过敏科.md (found on a folder new to the benchmark)."""
@@ -1266,9 +1267,17 @@ def _modifiers_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
     def described(said: str, f: str) -> bool:
         at = [m.start() for m in re.finditer(rf"(?<![a-z]){re.escape(said)}(?![a-z])", low)]
         return bool(at) and all(any(low[:s].rstrip().endswith(o) for o, g in others if g != f and not o.isascii()) for s in at)
+    # (and a name said right before a whole file name the listing lacks qualifies that name: "open the semver README.md"
+    # asks for a README.md the folder does not have, not for bin/semver.js; found on a folder new to the benchmark)
+    lacking = [said.lower() for said, f, how in found if f is None and how == "name"]
+    def qualifies(said: str) -> bool:
+        said_in = (whole or text).lower()        # (the text with its names, which `text` has taken out)
+        at = [m.end() for m in re.finditer(rf"(?<![\w.\-/]){re.escape(said)}", said_in)]
+        return bool(at) and all(any(re.match(rf"\s+{re.escape(o)}", said_in[e:]) for o in lacking) for e in at)
     return tuple(m for m in found if not (m[2] == "part" and m[1] is not None and (
         re.fullmatch(r"[\u3400-\u9fff]{2}", m[0]) and modifies(m[0].lower(), m[1])
-        or re.fullmatch(r"[a-z][a-z\-]+", m[0].lower()) and described(m[0].lower(), m[1]))))
+        or re.fullmatch(r"[a-z][a-z\-]+", m[0].lower()) and described(m[0].lower(), m[1]))
+        or m[2] == "stem" and m[1] is not None and lacking and qualifies(m[0].lower())))
 
 
 def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:

@@ -2082,6 +2082,14 @@ def test_a_version_asked_for_is_looked_for_in_the_projects_changes_and_a_range_o
     assert _task_file_tokens("summarize the yq changelog for me, just the 3.x releases") == []
 
 
+def test_a_name_said_before_a_whole_name_the_listing_lacks_qualifies_it():
+    files = ["bin/semver.js", "package.json", "functions/diff.js"]
+    assert acts("open the semver README.md and tell me how to install it", files)[0] == ("read", "README.md")
+    assert all(f != "bin/semver.js" for _, f in acts("delete the semver README.md", files))
+    # said apart from it, the name is a file of its own
+    assert ("read", "bin/semver.js") in acts("open semver.js and README.md", files)
+
+
 def test_a_packages_member_in_lower_case_is_no_missing_file():
     lp = ["lazr-uri-NEWS.txt", "PKG-INFO", "wadllib/NEWS.rst"]
     assert [a.file for a in task_actions("lazr.uri 哪个版本给 URI 类加的 __hash__？", lp)] != [None]
