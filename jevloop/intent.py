@@ -2396,14 +2396,14 @@ _PARTICLES = frozenset("的了是在和与吗呢吧把被给到里就也都说�
 _STOP_ZH_SPLIT = re.compile("|".join(sorted(map(re.escape, _STOP_ZH), key=len, reverse=True)))
 
 
-# The kinds of file a question about content may say it asks about, by the words that say so: "where
-# in the code do we set the default mode" (np-01), "那个配置文件里 node 版本要求是多少" (np-11: the notes
-# that say node and 版本 outranked package.json). A kind the task asks about ranks its holders first.
 # a question for a version or release ("since which yq version", "which groff release added", "哪个版本开始")
 # (one word between at most: "what does the release script do" asks for none)
 ASKS_VERSION = re.compile(r"\b(?:which|what)\s+(?:[\w.\-]+\s+)?(?:version|release)s?\b|哪(?:个|一)?(?:版本|版)")
 # a file of a project's changes, by its name (NEWS, CHANGES.rst, ChangeLog, HISTORY.md, RelNotes-2.30.9.txt, lazr-uri-NEWS.txt)
 _CHANGES_NAME = re.compile(r"(?:^|[\-_.])(?:news|changes|changelog|history|relnotes|release[\-_]?notes)(?:[\-_.]|$)")
+# The kinds of file a question about content may say it asks about, by the words that say so: "where
+# in the code do we set the default mode" (np-01), "那个配置文件里 node 版本要求是多少" (np-11: the notes
+# that say node and 版本 outranked package.json). A kind the task asks about ranks its holders first.
 _ASKED_KIND = {
     # (or a function or class the task names: "把 parse_lines 这个函数复制到…" read the spec that mentions it,
     # not the code that defines it, on a fifth probe)
