@@ -51,6 +51,7 @@ email|mail: 邮件,邮箱
 address: 地址
 vendor|supplier: 供应商,厂商
 customer|client: 客户
+customer service|customer support|helpdesk: 客服
 contract: 合同,协议
 sign|signed: 签订,签约,签署
 renew|renewal: 续约,续费,续签,续租
@@ -364,6 +365,7 @@ admin|administrator: 管理员
 grill|barbecue|bbq: 烤炉,烧烤,烤架
 sausage|sausages: 香肠,烤肠
 hut|cabin: 小屋,木屋
+clay|pottery|ceramics: 陶土,黏土,陶艺,陶瓷
 """
 
 
