@@ -941,10 +941,11 @@ def _folders_said(text: str, written: str,
     the files of those folders only ("the LICENSE files of pluggy and filelock", "pluggy 和 filelock 的 LICENSE";
     found on a folder new to the benchmark, iniconfig/LICENSE was read too)."""
     low = (text or "").lower()
+    moves = _moves(low)
     # (a folder word said in the other language, "delete the README in backup" for 备份/README.md; not where a move puts
     # the file, "put the todo in 备份"; found in review)
     said = lambda f: any(says_folder(low, w) and not (
-        re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low) and _moves(low))
+        moves and re.search(rf"\b(?:in|into|to|under)\s+(?:the\s+)?{re.escape(w)}", low))
         for d in f.lower().split("/")[:-1] for w in (d, *_FOLDER_WORD_NAMES.get(d, ())))
     out = []
     for m in found:

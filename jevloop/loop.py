@@ -366,15 +366,9 @@ class Agent:
 
     @staticmethod
     def _done_asked_again(judged_keep: bool, cands: list[str]) -> bool:
-        """True where pick_tool is not offered `done`: the judge's is_done said keep_going at this state
-        (`judged_keep`: _kept_going, the judge's answer, not code's; nothing ran since) and no change is
-        offered, so `done` would ask is_done's question a second time ("there is enough evidence to answer the
-        task") and reading is the only way on. Measured with jevloop-judge-6 on the wild dev split: the judge answered read_file to all 37 such
-        pick_tool questions, 15 of them where the oracle said done; no task of the wild splits or the nine probe
-        sets (3,441 tasks) changed, nor the oracle's own passes on the probe sets. Under a keep_going of code's
-        (a hold: frame.action_left, content_left) `done` stays offered, so a wrong hold can still end there;
-        and so it does where a change is offered: without `done` the judge spread a write-after-read under
-        its gate (two probe tasks halted tool_unclear)."""
+        """True where pick_tool is not offered `done` (DECISION.md, pick_tool: measured there): the judge's is_done
+        said keep_going at this state (`judged_keep`: _kept_going, the judge's answer, not code's hold; nothing ran
+        since) and no change is offered, so `done` would ask is_done's question a second time."""
         return judged_keep and len(cands) > 1 and "done" in cands and not set(cands) & set(CHANGE_TOOLS)
 
     def _call_judge(self, d: Decision, ctx: AgentCtx, state: dict, questions: dict[str, dict]) -> tuple[dict, str, list]:
