@@ -35,6 +35,7 @@ requirement|requirements: 需求
 review: 评审,复盘,审核
 interview: 面试
 candidate: 候选人
+author|authors|contributor|contributors: 作者,贡献者
 offer: 录用
 hire|hiring|recruit: 招聘
 onboard|onboarding|join|joined: 入职,报到

@@ -539,3 +539,24 @@ def test_arithmetic_said_first_needs_no_folder_unless_it_sums_the_users_records(
     # (where a number is said is a question about files: wild test cproj-09)
     assert knowledge_question("where's the 80% text-vs-binary heuristic described?") is None
     assert knowledge_question("what is 80% of 250?") == "a computation"
+
+
+def test_words_of_three_letters_plural_names_a_said_folder_and_a_release_that_started_something():
+    """Found on folders new to the benchmark (GMP's and MPFR's docs): "bug" is a content word; 作者 is said by the name
+    AUTHORS; of two equal holders the one in the folder the task says ranks first; "which release started installing"
+    asks the changes file after the named files."""
+    from jevloop.frame import _changes_left, _ranked, name_terms
+    from jevloop.intent import term_sources
+    assert term_sources("GMP 有 bug 的话应该发到哪个邮箱啊")["bug"] == "bug"
+    assert "bug" not in term_sources("debug it") and "debug" in term_sources("debug it")
+    files = ["gmp/AUTHORS", "gmp/NEWS", "gmp/pkgconfig/gmp.pc", "mpfr/AUTHORS"]
+    copy = "把 mpfr 的作者名单抄到一个新文件 mpfr作者.txt 里，一行一个名字就行"
+    assert set(name_terms(copy, files)) == {"gmp/AUTHORS", "mpfr/AUTHORS"}
+    listing = StepRecord("list_dir", ".", "\n".join(files))
+    ctx = AgentCtx(task=copy, files=files, history=[listing], holds={"gmp/AUTHORS": ["作者"], "mpfr/AUTHORS": ["作者"]})
+    assert _ranked(ctx)[0][0] == "mpfr/AUTHORS"
+    asked = "which gmp release started installing the gmp.pc pkg-config files?"
+    read = AgentCtx(task=asked, files=files, read_files=["gmp/pkgconfig/gmp.pc"], holds={"gmp/NEWS": ["installing", "pkg-config"]},
+                    history=[listing, StepRecord("read_file", "gmp/pkgconfig/gmp.pc", "Name: GNU MP\n")])
+    assert _changes_left(read) == "gmp/NEWS"
+    assert _changes_left(read.replace(task="which gmp release is installed here, per gmp.pc?")) is None

@@ -2877,3 +2877,18 @@ def test_a_move_out_of_a_folder_said_after_the_name():
     assert acts("move the config in backup to old", files) == []
     assert acts("move the todo from backup into old", files) == []
     assert acts("put the todo in archive", files) == [("move", "todo.md")]
+
+
+def test_a_folders_name_said_as_a_subject_names_no_file_inside_it():
+    """A listed folder's name that is not the file's own folder names the folder (the project it holds), unless a noun
+    for a file follows; the last three characters of a long Chinese name name it where its folder is said (found on a
+    folder new to the benchmark, GMP's and a print shop's)."""
+    files = ["gmp/AUTHORS", "gmp/NEWS", "gmp/README", "gmp/pkgconfig/gmp.pc", "gmp/pkgconfig/gmpxx.pc", "mpfr/AUTHORS"]
+    assert mentions("GMP 有 bug 的话应该发到哪个邮箱啊", files) == []
+    assert [(a.verb, a.file) for a in task_actions(
+        "read gmp/NEWS and tell me the newest gmp version it covers, then move it to archive/gmp-NEWS", files)] == \
+        [("read", "gmp/NEWS"), ("move", "gmp/NEWS")]
+    assert [f for _, f, _ in mentions("open the gmp file", files)] == ["gmp/pkgconfig/gmp.pc"]
+    shop = ["供应商.md", "日志/2024-11-04-卡纸维修.md", "通知/2024-11-25-鑫彩耗材调价函.txt"]
+    assert [f for _, f, _ in mentions("通知里那封调价函说了啥", shop)] == ["通知/2024-11-25-鑫彩耗材调价函.txt"]
+    assert mentions("那封调价函说了啥", shop) == []
