@@ -364,7 +364,12 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     # (a module's member is its module: "shlex.quote 判断字符安不安全用的那个正则是啥" is python/shlex.py; found on a folder
     # new to the benchmark, it was reported missing)
     member = module_member(t)
-    near = [f for f in files if (_close(t.rsplit("/", 1)[-1], bases[f]) and not _other_word(t_stem, stems[f])
+    # (a dotted name rendered as text carries .txt or .md after its own: "man/fakroot.de.1" is man/fakeroot.de.1.txt;
+    # found on a folder new to the benchmark, it was reported missing)
+    t_base = t.rsplit("/", 1)[-1]
+    rendered = {f: re.sub(r"\.(?:txt|md)$", "", bases[f]) for f in files if re.search(r"\.[^./]+\.(?:txt|md)$", bases[f])}
+    near = [f for f in files if ((_close(t_base, bases[f]) or f in rendered and (t_base == rendered[f] or _close(t_base, rendered[f])))
+                                 and not _other_word(t_stem, stems[f])
                                  or (len(t_stem) >= 3 and t_stem == stems[f] and (
         _same_kind(t, bases[f]) or member and bases[f].rsplit(".", 1)[-1] in CODE_EXTS))) and not _elsewhere(t, f)]
     if len(near) > 1:
@@ -639,7 +644,11 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
     folders = (folder_names := {d for f in files for d in f.lower().split("/")[:-1]}) - set(bases.values())
     all_tokens = [t for t in _task_file_tokens(text) if not (_class_member(t, files) or _package_member(t, files))]
-    tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders]
+    # (nor a listed folder's whole path: "copy the MIT license text from vendor/typing_inspection into a new LICENSE
+    # file" took vendor/typing_inspection for the new file; found on a folder new to the benchmark)
+    paths = {f.lower().rsplit("/", 1)[0] for f in files if "/" in f}
+    paths |= {p.rsplit("/", i)[0] for p in list(paths) for i in range(1, p.count("/") + 1)}
+    tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders | paths]
     loose = _exact_names(tokens, files, bases, taken, text or "")
     loose = _whole_names(low, files, taken, loose)
     for tok in loose + _unlisted_in_folder(text, files, tokens):
@@ -1477,9 +1486,12 @@ def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ())
     for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in listing if "/" in f):
         name = folder.rsplit("/", 1)[-1].lower()
         at, end = _folder_at(name, low)
+        inside = [f for f in listing if f.rsplit("/", 1)[0] == folder]
+        if (head := _folder_head_record(low, name, inside, listing)) is not None:
+            out += [((text or "")[head[0]:head[1]], inside[0])] if inside[0] in files else []
+            continue
         if at < 0 or _INTO.search(low[max(0, at - 6):at]):
             continue
-        inside = [f for f in listing if f.rsplit("/", 1)[0] == folder]
         # (a Chinese folder of one file said right before a move or delete is that file: "上次的复盘挪到 归档 文件夹里吧"
         # moves 复盘/2025-09-13-千岛湖露营复盘.md; found on a folder new to the benchmark, nothing was moved)
         one = len(inside) == 1 and not name.isascii() and re.match(r"\s*(?:挪|移|搬|删|归档)", low[end:])
@@ -1487,6 +1499,21 @@ def _by_folder_all(text: str, files: Sequence[str], listing: Sequence[str] = ())
             said = (text or "")[at:end]
             out += [(said, f) for f in inside if f in files and (said, f) not in out]
     return out
+
+
+def _folder_head_record(low: str, name: str, inside: list[str], listing: Sequence[str]) -> tuple[int, int] | None:
+    """Where the text says the one file of a Chinese folder by the folder's first two characters and a word for a
+    record, to move or delete it ("把那份投诉记录挪到 归档/", "投诉那份记录已经结案了，挪到 …" with 投诉处理/ holding one
+    file), else None; not where another listed path says those two characters. Found on two folders new to the
+    benchmark: the complaint record was read and never moved."""
+    if len(inside) != 1 or not re.fullmatch(r"[\u3400-\u9fff]{3,}", name):
+        return None
+    head = name[:2]
+    if any(head in f for f in listing if f != inside[0]) or head in inside[0].rsplit("/", 1)[-1]:
+        return None
+    m = re.search(rf"{head}\s*(?:那份|那个|这份)?\s*(?:记录|文件|材料)", low)
+    # (the verb soon after, nothing said of what the record holds between: "投诉记录里说要删的文件有哪些" deletes nothing)
+    return (m.start(), m.end()) if m and re.match(r"[^里说提吗哪啥?？]{0,12}?(?:挪|移|搬|删|归档)", low[m.end():]) else None
 
 
 _COUNT_OF_KIND = re.compile(r"\b(?:both|two|three|four|all)\s+(?:(?:of\s+)?the\s+)?([a-z0-9][a-z0-9\-]*)\s+([a-z]{3,}?)s?\b")
@@ -1858,6 +1885,12 @@ _ONE_FILE_NOUNS = (r"\s+(?:file|doc|sheet|table|list|email|mail|letter|module|sc
                    r"|\s*(?:文件|表|那个|那封|那份|的邮件|邮件|的?手册)")
 
 
+# a language's code in a file's name ("README.de.md", "fakeroot.de.1") → the words that say the language
+_LANGUAGE_PARTS = {"de": ("德语", "德文", "german"), "fr": ("法语", "法文", "french"), "ja": ("日语", "日文", "japanese"),
+                   "es": ("西班牙语", "spanish"), "ru": ("俄语", "俄文", "russian"), "it": ("意大利语", "italian"),
+                   "ko": ("韩语", "韩文", "korean"), "pt": ("葡萄牙语", "portuguese")}
+
+
 def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: set[str]) -> dict[str, list[str]]:
     """Each part of the files' names that may name a file (see _by_part) → the files that carry it."""
     parts: dict[str, list[str]] = {}
@@ -1894,6 +1927,10 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
             # benchmark, it was never read)
             runs |= {r[-3:] for r in re.findall(r"[\u3400-\u9fff]{5,}", stem)}
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
+        # (a language's code set off by dots or separators, said as the language: "德语那个 man page 删了吧" is
+        # man/fakeroot.de.1.txt; found on a folder new to the benchmark, nothing was deleted)
+        runs |= {word for p in re.split(r"[.\-_]", stem)[1:] for word in _LANGUAGE_PARTS.get(p, ())
+                 if not word.isascii() and re.search(rf"{word}\s*(?:那个|那份|的|版)", low) or word.isascii()}
         # (a month and day written as four digits that begin a Chinese name: "0308 那个会议记录挪到 archive" is
         # 会议记录/0308-双方父母碰头.md, found on a folder new to the benchmark; icon-1024.png has no such part)
         runs |= {m.group(1) for m in [re.match(r"((?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\-_][\u3400-\u9fff]", stem)] if m}
@@ -1925,6 +1962,11 @@ def _by_part(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         # (an ordinal or a date two names carry says which one, not all: "第13周和第14周的周计划")
         if len(owners) > 1 and not run.isascii() and not re.search(r"\d|第", run) and (every := _all_owners(run, owners, low)):
             out += [(run, f) for f in every]
+            continue
+        # (a part of letters several names carry, said of them all: "read both METADATA files in docs/" is
+        # docs/tokenizers-METADATA and docs/typing-inspection-METADATA; found on a folder new to the benchmark)
+        if len(owners) > 1 and run.isascii() and re.search(rf"\b(?:both|all|each)\s+(?:of\s+)?(?:the\s+)?{re.escape(run)}\s+files\b", low):
+            out += [(run, f) for f in owners]
             continue
         if len(owners) != 1:
             # a part two names carry, said with another part that only one of them has ("第14周的周计划"
@@ -3230,7 +3272,9 @@ def _asks_whether(low: str, start: int, end: int) -> bool:
 # and "看起来" say how it seems, "我存的" which file, "读书会" is a book club (found on folders new to the benchmark:
 # LICENSE and to_thread.py were read, the delete that followed was never offered); "导出要求" are the rules of an
 # export, "导出的" what was exported (found on a folder new to the benchmark: an open was taken for a write)
-_TOLD_AFTER = {"写": ("的", "了", "着"), "查": ("的",), "看": ("的", "着", "起"), "读": ("的", "书"), "存": ("的",),
+# ("我看不懂也用不上，删了吧" asks no read: found on a folder new to the benchmark, the delete was planned as a read)
+_TOLD_AFTER = {"写": ("的", "了", "着"), "查": ("的",), "看": ("的", "着", "起", "不懂", "不明白", "不清"), "读": ("的", "书", "不懂"),
+               "存": ("的",),
                # ("meadow.ts 导出了什么？" asks what a module exports: planned as a write, found on the generated held-out split)
                # ("搬家公司" is a removals firm, "删掉的那句歌词" a line deleted before: found on folders new to the benchmark)
                "搬": ("家",), "删": ("掉的", "除的", "了的"), "put ": ("together",),

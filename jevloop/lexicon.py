@@ -58,7 +58,7 @@ sign|signed: 签订,签约,签署
 renew|renewal: 续约,续费,续签,续租
 expire|expiry|expiration|expired: 到期,过期,失效
 discount: 折扣,优惠
-price|cost|costs|fee|fees|charge|charges: 价格,单价,费用,收费,价钱
+price|cost|costs|fee|fees|charge|charges: 价格,单价,费用,收费,价钱,价目
 pay|paid|payment|paying: 付款,支付,缴费,交费
 bill|bills|invoice: 账单,发票,水电费
 budget: 预算
@@ -76,13 +76,14 @@ reject|rejected|bounced|denied|turned down: 驳回,拒绝,退回,退稿,拒稿
 refund|refunded|refunds: 退款,退票,退费,退订
 deposit: 押金,定金
 rent: 房租,租金
-lease|tenancy: 租约,租房
+lease|tenancy: 租约,租房,租赁,租期
 landlord: 房东
 moving|move house|move out|moving out|relocation: 搬家,搬走,退租
 van|truck|moving van: 货车,面包车,货拉拉
 butter: 黄油
 cream: 奶油,淡奶油
 insurance: 保险
+claim|claims: 理赔,索赔,报案
 residence|residency|resident: 居住,居住证,户口,住所
 registration|register|registered: 登记,注册,备案
 allowance|subsidy|subsidies: 补贴,津贴
@@ -201,6 +202,7 @@ fuel|gas|petrol: 油费,加油,燃气,燃气费
 utility|utilities: 水电费,水电
 renovation|renovate|decoration: 装修
 furniture: 家具
+vase|vases: 花瓶
 appliance|appliances: 家电
 heater|boiler: 热水器
 water: 用水,水费

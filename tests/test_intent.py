@@ -2580,7 +2580,8 @@ def test_a_question_said_to_be_unrelated_to_the_files_needs_no_tool_and_long_num
     # (not where a file's part is said unrelated)
     assert asks_no_tools("the typo is unrelated to the folder name, fix it in a.md") is None
     # a bug's or an order's number is a word to look for; a short number is not
-    assert task_terms("bug 3606943 是谁修的 改的是哪个文件啊", ["changes", "README.md"]) == ["3606943"]
+    # (and "bug" is a word of three letters that names a thing: _SHORT_WORDS)
+    assert task_terms("bug 3606943 是谁修的 改的是哪个文件啊", ["changes", "README.md"])[:2] == ["bug", "3606943"]
     assert "2048" not in task_terms("convert 2048 seconds to minutes", ["a.md"])
 
 
@@ -2892,3 +2893,43 @@ def test_a_folders_name_said_as_a_subject_names_no_file_inside_it():
     shop = ["供应商.md", "日志/2024-11-04-卡纸维修.md", "通知/2024-11-25-鑫彩耗材调价函.txt"]
     assert [f for _, f, _ in mentions("通知里那封调价函说了啥", shop)] == ["通知/2024-11-25-鑫彩耗材调价函.txt"]
     assert mentions("那封调价函说了啥", shop) == []
+
+
+def test_a_rendered_page_a_part_said_of_all_its_files_and_a_one_file_folders_record_moved():
+    """Found on folders new to the benchmark (fakeroot's man pages, two vendored wheels' metadata, a cleaning
+    service's complaint record): a dotted name rendered as text is named without its .txt, typo or not; "both
+    METADATA files" names every file whose name carries the part; "把那份投诉记录挪到 …" moves the one file of 投诉处理/,
+    and a record's content asked about moves or deletes nothing."""
+    man = ["README", "man/faked.1.txt", "man/fakeroot.1.txt", "man/fakeroot.de.1.txt"]
+    assert [f for _, f, _ in mentions("can u open man/fakroot.de.1 (the german one)", man)] == ["man/fakeroot.de.1.txt"]
+    assert [f for _, f, _ in mentions("open man/fakeroot.de.1", man)] == ["man/fakeroot.de.1.txt"]
+    docs = ["docs/tokenizers-METADATA", "docs/typing-inspection-METADATA", "vendor/tokenizers/WHEEL"]
+    assert [(a.verb, a.file) for a in task_actions("read both METADATA files in docs/ and tell me the authors", docs)] == \
+        [("read", "docs/tokenizers-METADATA"), ("read", "docs/typing-inspection-METADATA")]
+    assert mentions("what does the METADATA say", docs) == []
+    notes = ["价目表.md", "客户档案.json", "投诉处理/2024-11-10-李先生花瓶.md", "派单记录/2024-11-05-周二.md"]
+    moved = [(a.verb, a.file) for a in task_actions("花瓶投诉那事处理完了，把那份投诉记录挪到 归档/ 文件夹里", notes)]
+    assert moved == [("move", "投诉处理/2024-11-10-李先生花瓶.md")]
+    assert [(a.verb, a.file) for a in task_actions("投诉那份记录已经结案了，挪到 投诉处理/已结案/ 里去", notes)] == moved
+    assert task_actions("投诉记录里说要删的文件有哪些", notes) == []
+    assert task_actions("投诉那份记录里说的赔偿款删掉了吗", notes) == []
+
+
+def test_a_listed_folders_whole_path_is_no_file():
+    """"copy the MIT license text from vendor/typing_inspection into a new LICENSE file" took the folder's path for the new
+    file and the write failed (found on a folder new to the benchmark)."""
+    files = ["docs/tokenizers-METADATA", "vendor/typing_inspection/LICENSE", "vendor/tokenizers/WHEEL"]
+    text = "copy the MIT license text from vendor/typing_inspection into a new LICENSE file at the project root"
+    assert [said for said, f, _ in mentions(text, files) if f is None] == []
+    assert [said for said, f, _ in mentions("open vendor/typing_inspection/NOTICE", files) if f is None] == \
+        ["vendor/typing_inspection/NOTICE"]
+
+
+def test_a_language_said_names_the_page_in_it_and_not_understanding_is_no_read():
+    """"德语那个 man page 我看不懂也用不上，删了吧" deletes man/fakeroot.de.1.txt (found on a folder new to the benchmark:
+    the language named no file, and 看 in 看不懂 made the delete a read); a language to write in names no file."""
+    files = ["README", "man/faked.1.txt", "man/fakeroot.1.txt", "man/fakeroot.de.1.txt"]
+    assert [(a.verb, a.file) for a in task_actions("德语那个 man page 我看不懂也用不上，删了吧", files)] == \
+        [("delete", "man/fakeroot.de.1.txt")]
+    assert [f for _, f, _ in mentions("open the german man page", files)] == ["man/fakeroot.de.1.txt"]
+    assert mentions("用德语写个总结", files) == [] and mentions("翻译成德语", files) == []

@@ -236,7 +236,13 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
              ("2024-10-08.md\n待办.md", "move 2024-10-08.md to 归档/2024-10-08.md", "2024-10-08.md", "归档/2024-10-08.md"),
              # (the folder's name set apart after 新文件夹: the file stayed where it was)
              ("家庭会议-2025Q1.md\n孩子教育金.md", "家庭会议-2025Q1.md 放到一个新文件夹 会议纪要 里面", "家庭会议-2025Q1.md",
-              "会议纪要/家庭会议-2025Q1.md")]
+              "会议纪要/家庭会议-2025Q1.md"),
+             # (a destination with dots in its folders: it had been cut at the first dot and the file renamed)
+             ("ld.so.conf.d/fakeroot-x86_64-linux-gnu.conf\nREADME", "move the fakeroot ld.so conf file into etc/ld.so.conf.d/",
+              "ld.so.conf.d/fakeroot-x86_64-linux-gnu.conf", "etc/ld.so.conf.d/fakeroot-x86_64-linux-gnu.conf"),
+             ("vendor/tokenizers/WHEEL\ndocs/tokenizers-METADATA", "read the WHEEL file, then move it into "
+              "vendor/tokenizers-0.23.3.dist-info/ where it belongs", "vendor/tokenizers/WHEEL",
+              "vendor/tokenizers-0.23.3.dist-info/WHEEL")]
     for listing, task, src, dst in cases:
         out = g.generate("sys", task, [Evidence("list_dir", ".", listing)], purpose="move").text
         assert parse_move(out) == (src, dst), task

@@ -435,8 +435,12 @@ class OfflineGenerator:
         # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
         # (so is a name joined to Chinese by a hyphen: "rename the file to 文献笔记-AdaLite.md" went to
         # -AdaLite.md, found on a folder new to the benchmark)
+        # (not the front of a longer path written: "into etc/ld.so.conf.d/" and "into vendor/tokenizers-0.23.3.dist-info/"
+        # were taken as the missing names etc/ld.so and vendor/tokenizers-0.23.3.dist; found on folders new to the
+        # benchmark, both files were renamed)
         whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name"
-                 and ("/" in said or re.match(r"[\u3400-\u9fff]", said))]
+                 and ("/" in said or re.match(r"[\u3400-\u9fff]", said))
+                 and not any(len(p) > len(said) and p.startswith(said) for _, p in found)]
         dests += whole[-1:]
         if not dests:
             raise GeneratorError("the task names no destination")
