@@ -2933,3 +2933,17 @@ def test_a_language_said_names_the_page_in_it_and_not_understanding_is_no_read()
         [("delete", "man/fakeroot.de.1.txt")]
     assert [f for _, f, _ in mentions("open the german man page", files)] == ["man/fakeroot.de.1.txt"]
     assert mentions("用德语写个总结", files) == [] and mentions("翻译成德语", files) == []
+
+
+def test_found_on_an_egg_farms_and_a_repair_shops_folders():
+    """A dated name said without its date, misspelt ("涨价通之.txt"); a date said of what a named notice holds, after
+    "<words>里", is no date of the file; a word set before a missing whole name with a comma describes that name."""
+    farm = ["群公告/2025-03-01-涨价通知.txt", "群公告/2025-03-15-转发-顺丰通知.txt", "记录/2025-02-20-饲料采购.txt"]
+    assert [f for _, f, _ in mentions("帮我看看 群公告 里那个 涨价通之.txt，几号之前下单还按老价格", farm)] == \
+        ["群公告/2025-03-01-涨价通知.txt"]
+    assert [f for _, f, _ in mentions("徐师傅转过来的那条顺丰通知里，3月20号他休息那天找谁？电话多少", farm)] == \
+        ["群公告/2025-03-15-转发-顺丰通知.txt"]
+    assert [f for _, f, _ in mentions("3月20号那条顺丰通知说了啥", farm)] == [None]
+    shop = ["维修登记/2025-04-12-客诉记录.md", "维修登记/2025-04-维修登记.csv", "配件/2025-04-进货单.csv"]
+    assert [(a.verb, a.file) for a in task_actions(
+        "can u open the march repair log, 维修登记/2025-03-维修登记.csv? want to compare march vs april", shop)] == [("read", None)]

@@ -242,7 +242,9 @@ def test_offline_move_destination_is_a_folder_unless_it_ends_in_the_sources_name
               "ld.so.conf.d/fakeroot-x86_64-linux-gnu.conf", "etc/ld.so.conf.d/fakeroot-x86_64-linux-gnu.conf"),
              ("vendor/tokenizers/WHEEL\ndocs/tokenizers-METADATA", "read the WHEEL file, then move it into "
               "vendor/tokenizers-0.23.3.dist-info/ where it belongs", "vendor/tokenizers/WHEEL",
-              "vendor/tokenizers-0.23.3.dist-info/WHEEL")]
+              "vendor/tokenizers-0.23.3.dist-info/WHEEL"),
+             # (a top said to be cluttered is the reason, not the place: the file went onto itself)
+             ("TODO.md\nREADME.md", "TODO.md 挪到 docs/ 下面去吧（没有就建一个），根目录太乱了", "TODO.md", "docs/TODO.md")]
     for listing, task, src, dst in cases:
         out = g.generate("sys", task, [Evidence("list_dir", ".", listing)], purpose="move").text
         assert parse_move(out) == (src, dst), task

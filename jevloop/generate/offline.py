@@ -71,9 +71,13 @@ def _roots_said(task: str) -> list[tuple[int, str]]:
     ("into a new legacy/ folder at the top level" is legacy/; found on a folder new to the benchmark, the file went to
     the top itself)."""
     low = task.lower()
+    # (nor a top said to be cluttered, the reason for a move: "TODO.md 挪到 docs/ 下面去吧，根目录太乱了" went onto itself;
+    # found on a folder new to the benchmark)
     return [(m.start(), ".") for m in _ROOT.finditer(low)
             if not re.search(r"(?:folder|directory|dir|/)\s+(?:at|in|on)\s+(?:the\s+)?$|(?:文件夹|目录)\s*[（(]?\s*(?:在|放在)?$",
-                             low[:m.start()])]
+                             low[:m.start()])
+            and not re.match(r"\s*(?:太|很|有点|好|越来越)?\s*(?:乱|杂|满)|\s+(?:is|looks|gets)\s+(?:too\s+|so\s+)?(?:messy|cluttered|full)",
+                             low[m.end():])]
 
 
 def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
