@@ -648,11 +648,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
     folders = (folder_names := {d for f in files for d in f.lower().split("/")[:-1]}) - set(bases.values())
     all_tokens = [t for t in _task_file_tokens(text) if not (_class_member(t, files) or _package_member(t, files))]
-    # (nor a listed folder's whole path: "copy the MIT license text from vendor/typing_inspection into a new LICENSE
-    # file" took vendor/typing_inspection for the new file; found on a folder new to the benchmark)
-    paths = {f.lower().rsplit("/", 1)[0] for f in files if "/" in f}
-    paths |= {p.rsplit("/", i)[0] for p in list(paths) for i in range(1, p.count("/") + 1)}
-    tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders | paths]
+    tokens = [t for t in all_tokens if t.lower().rstrip("/") not in folders | _folder_paths(files)]
     loose = _exact_names(tokens, files, bases, taken, text or "")
     loose = _whole_names(low, files, taken, loose)
     for tok in loose + _unlisted_in_folder(text, files, tokens):
@@ -694,6 +690,13 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
     found = _qualified_missing(text, found, files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare)
+
+
+def _folder_paths(files: Sequence[str]) -> set[str]:
+    """Every listed folder's whole path, lower case: no file ("copy the MIT license text from vendor/typing_inspection
+    into a new LICENSE file" took vendor/typing_inspection for the new file; found on a folder new to the benchmark)."""
+    paths = {f.lower().rsplit("/", 1)[0] for f in files if "/" in f}
+    return paths | {p.rsplit("/", i)[0] for p in paths for i in range(1, p.count("/") + 1)}
 
 
 def _narrowed(text: str, found: tuple[tuple[str, str | None, str], ...], files: tuple[str, ...],

@@ -66,6 +66,17 @@ OFFLINE_HEADS = ("（离线：没有语言模型参与，以下只复述工具�
                  "(offline: no language model wrote this; it restates what the tools returned.)")
 
 
+def _whole_destinations(task: str, listed: list[str], paths: list[str]) -> list[str]:
+    """The whole paths the task names that the listing lacks, as written: a move's destination ("move 草稿/第二章-旧码头.md
+    to 已录用/第二章-旧码头.md": the spacing _move does cut it at 第二章-, found on a folder new to the benchmark); so is
+    a name joined to Chinese by a hyphen ("rename the file to 文献笔记-AdaLite.md" went to -AdaLite.md). Not the front
+    of a longer path written (`paths`): "into etc/ld.so.conf.d/" and "into vendor/tokenizers-0.23.3.dist-info/" were
+    taken as the missing names etc/ld.so and vendor/tokenizers-0.23.3.dist; found on folders new to the benchmark,
+    both files were renamed."""
+    return [said for said, f, how in mentions(task, listed) if f is None and how == "name"
+            and ("/" in said or re.match(r"[\u3400-\u9fff]", said)) and not any(len(p) > len(said) and p.startswith(said) for p in paths)]
+
+
 def _roots_said(task: str) -> list[tuple[int, str]]:
     """(where, ".") for each time the task says the workspace's top as a place; not a folder said to be at the top
     ("into a new legacy/ folder at the top level" is legacy/; found on a folder new to the benchmark, the file went to
@@ -435,17 +446,7 @@ class OfflineGenerator:
         dests = [p for _, p in sorted(found + roots) if p not in listed and not any(p.endswith(f) and re.fullmatch(r"[\u3400-\u9fff]+", p[:-len(f)]) for f in listed)
                  and not any(p[:1] in "-_" and f.endswith(p) and re.search(r"[\u3400-\u9fff]$", f[:-len(p)]) for f in listed)
                  and not (roots and p.rstrip("/") in ("main", "root", "top", "outer"))]
-        # a whole path the task names that the listing lacks is the destination as written ("move 草稿/第二章-旧码头.md
-        # to 已录用/第二章-旧码头.md": the spacing above cut it at 第二章-, found on a folder new to the benchmark)
-        # (so is a name joined to Chinese by a hyphen: "rename the file to 文献笔记-AdaLite.md" went to
-        # -AdaLite.md, found on a folder new to the benchmark)
-        # (not the front of a longer path written: "into etc/ld.so.conf.d/" and "into vendor/tokenizers-0.23.3.dist-info/"
-        # were taken as the missing names etc/ld.so and vendor/tokenizers-0.23.3.dist; found on folders new to the
-        # benchmark, both files were renamed)
-        whole = [said for said, f, how in mentions(task, listed) if f is None and how == "name"
-                 and ("/" in said or re.match(r"[\u3400-\u9fff]", said))
-                 and not any(len(p) > len(said) and p.startswith(said) for _, p in found)]
-        dests += whole[-1:]
+        dests += _whole_destinations(task, listed, [p for _, p in found])[-1:]
         if not dests:
             raise GeneratorError("the task names no destination")
         dst = dests[-1]
