@@ -2947,3 +2947,28 @@ def test_found_on_an_egg_farms_and_a_repair_shops_folders():
     shop = ["维修登记/2025-04-12-客诉记录.md", "维修登记/2025-04-维修登记.csv", "配件/2025-04-进货单.csv"]
     assert [(a.verb, a.file) for a in task_actions(
         "can u open the march repair log, 维修登记/2025-03-维修登记.csv? want to compare march vs april", shop)] == [("read", None)]
+
+
+def test_review_of_the_rules_found_on_probes15_to_17():
+    """A review (helper-140, 282 texts) found where the new rules planned a move or delete on the wrong file or on a file
+    only asked about; these stay as they were before them."""
+    notices = ["通知/2025-03-01-涨价通知.txt", "通知/2025-06-01-涨价通知.txt", "通知/2025-05-10-停电通知.txt",
+               "群公告/2025-05-10-停水通知.txt", "客诉处理/2025-02-14-刘先生退款.md", "待办.txt"]
+    acts = lambda text, files=notices: [(a.verb, a.file) for a in task_actions(text, files)]
+    # a slip of another sound, or another language's code, is another file: missing
+    assert mentions("停电通知.txt 删了", notices[3:]) == [("停电通知.txt", None, "name")]
+    assert [f for _, f, _ in mentions("delete man/faked.fr.1", ["man/faked.de.1.txt"])] == [None]
+    # a date after "<words>里" that picks one of the dated files still picks it
+    assert acts("涨价通知里 3月1号那份删了，6月的留着") == [("delete", "通知/2025-03-01-涨价通知.txt")]
+    # a one-file folder's record asked about, told of, or beside another object's verb is not moved or deleted
+    for text in ("客诉记录删了吗？", "客诉记录上周已经挪到归档了", "客诉记录谁删的？", "客诉文件处理完了，待办.txt 删了"):
+        assert ("delete", "客诉处理/2025-02-14-刘先生退款.md") not in acts(text) and \
+            ("move", "客诉处理/2025-02-14-刘先生退款.md") not in acts(text), text
+    assert acts("把客诉记录删了") == [("delete", "客诉处理/2025-02-14-刘先生退款.md")]
+    assert acts("把房子的保险文件删了", ["保险单据/2025-车险.pdf", "待办.txt"]) == []
+    # a folder's name with a word for the file after it still names the file
+    proj = ["scripts/backup.sh", "scripts/deploy.sh", "backup/2025-01.tar.gz", "gmp/NEWS", "gmp/pkgconfig/gmp.pc"]
+    assert acts("backup 的 sh 删了", proj) == [("delete", "scripts/backup.sh")]
+    assert acts("把 gmp 的 pc 文件删了", proj) == [("delete", "gmp/pkgconfig/gmp.pc")]
+    # a language only mentioned names no file
+    assert mentions("README.md 里德语的段落翻译一下", ["README.md", "README.de.md"]) == [("README.md", "README.md", "name")]

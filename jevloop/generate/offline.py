@@ -87,7 +87,7 @@ def _roots_said(task: str) -> list[tuple[int, str]]:
     return [(m.start(), ".") for m in _ROOT.finditer(low)
             if not re.search(r"(?:folder|directory|dir|/)\s+(?:at|in|on)\s+(?:the\s+)?$|(?:文件夹|目录)\s*[（(]?\s*(?:在|放在)?$",
                              low[:m.start()])
-            and not re.match(r"\s*(?:太|很|有点|好|越来越)?\s*(?:乱|杂|满)|\s+(?:is|looks|gets)\s+(?:too\s+|so\s+)?(?:messy|cluttered|full)",
+            and not re.match(r"\s*(?:太|很|有点|好|越来越)\s*(?:乱|杂|满)|\s+(?:is|looks|gets)\s+(?:too\s+|so\s+)?(?:messy|cluttered|full)",
                              low[m.end():])]
 
 
