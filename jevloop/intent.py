@@ -1548,8 +1548,8 @@ def _folder_head_record(low: str, name: str, inside: list[str], listing: Sequenc
     if m is None or re.search(r"吗|呢|谁|没有|了没|[?？]", low[m.end():]):
         return None
     # (nor one said of something the file's path does not say: "把房子的保险文件删了" beside 保险单据/2025-车险.pdf; in review)
-    if (whose := re.search(r"([\u3400-\u9fff]{1,4})的\s*$", low[:m.start()])) and whose.group(1) not in inside[0] \
-            and whose.group(1) not in ("那份", "这份", "那个", "这个", "上次", "之前"):
+    if (whose := re.search(r"([\u3400-\u9fff]{1,4})的\s*$", low[:m.start()])) and whose.group(1)[-2:] not in inside[0] \
+            and whose.group(1)[-2:] not in ("那份", "这份", "那个", "这个", "上次", "之前"):
         return None
     # (right after the comma: the text comes with its file names taken out, "车辆文件我都看过了，草稿.md 删了" as "…， 删了")
     verb = r"(?:(?:就|直接|帮我|可以)\s*)?(?:挪|移|搬|删|归档)"

@@ -2966,6 +2966,7 @@ def test_review_of_the_rules_found_on_probes15_to_17():
             ("move", "客诉处理/2025-02-14-刘先生退款.md") not in acts(text), text
     assert acts("把客诉记录删了") == [("delete", "客诉处理/2025-02-14-刘先生退款.md")]
     assert acts("把房子的保险文件删了", ["保险单据/2025-车险.pdf", "待办.txt"]) == []
+    assert acts("把刘先生的客诉记录删了") == [("delete", "客诉处理/2025-02-14-刘先生退款.md")]
     # a folder's name with a word for the file after it still names the file
     proj = ["scripts/backup.sh", "scripts/deploy.sh", "backup/2025-01.tar.gz", "gmp/NEWS", "gmp/pkgconfig/gmp.pc"]
     assert acts("backup 的 sh 删了", proj) == [("delete", "scripts/backup.sh")]
