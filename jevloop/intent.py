@@ -3605,7 +3605,8 @@ def _fileless_clause(verbs: list[tuple[int, str]], pronoun: re.Match[str] | None
         return
     v = verbs[0][1]
     # (the pronoun was searched for in the clause: pos and endpos are its bounds)
-    ba = pronoun is not None and _BA_PRONOUN.search(pronoun.string, pronoun.pos, pronoun.endpos)
+    ba = pronoun is not None and (_BA_PRONOUN.search(pronoun.string, pronoun.pos, pronoun.endpos)
+                                  or (pronoun if pronoun.group(0)[:1] in "把将" else None))
     if ba:
         v = next((w for p, w in verbs if p >= ba.end()), v)
     waiting = [i for i in bare_verb if out[i].file == (last_file or ("", None))[1]]
@@ -3738,6 +3739,17 @@ def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
     act = Action("read" if v == "write" else v, last_file[1], last_file[0]) if v else None
     if act is not None and act not in out:
         out.append(act)
+
+
+def _other_part_said(low: str, s: int, e: int, last_file: tuple[str, str | None]) -> re.Match[str] | None:
+    """In a clause that names no file, 把/将 and another Chinese part of the last named file's name, said as its pronoun:
+    "先看下旧版价目表，…？看完把旧版删了吧" deletes 价目表-旧版-2024.txt (found on a folder new to the benchmark, the delete
+    was lost: the file had been named by 价目表)."""
+    if last_file[1] is None:
+        return None
+    stem = last_file[1].rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    parts = [p for p in re.split(r"[\-_\s.]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2,}", p) and p not in last_file[0]]
+    return re.compile(rf"[把将]\s*(?:{'|'.join(map(re.escape, parts))})").search(low, s, e) if parts else None
 
 
 # a clause that says what comes later, put first: "删除 a.md 之前先看看 b.md", "before deleting a.md, read b.md"
@@ -4000,7 +4012,8 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
         verbs = [(p, v) for p, v in verb_at(low, s, e) if not any(a <= p < b for a, b in names)]
         if not here:
-            _fileless_clause(verbs, _PRONOUN.search(low, s, e) if last_file else None, last_file, bare_verb, out)
+            _fileless_clause(verbs, (_PRONOUN.search(low, s, e) or _other_part_said(low, s, e, last_file)) if last_file else None,
+                             last_file, bare_verb, out)
             bare_verb = bare_verb if not verbs else []      # (_fileless_clause: a verbless one passes them on)
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
