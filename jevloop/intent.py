@@ -3741,12 +3741,12 @@ def _ba_pronoun(low: str, start: int, end: int, verbs: list[tuple[int, str]],
         out.append(act)
 
 
-def _other_part_said(low: str, s: int, e: int, last_file: tuple[str, str | None]) -> re.Match[str] | None:
-    """In a clause that names no file, 把/将 and another Chinese part of the last named file's name, said as its pronoun:
-    "先看下旧版价目表，…？看完把旧版删了吧" deletes 价目表-旧版-2024.txt (found on a folder new to the benchmark, the delete
-    was lost: the file had been named by 价目表)."""
-    if last_file[1] is None:
-        return None
+def _pointing_back(low: str, s: int, e: int, last_file: tuple[str, str | None] | None) -> re.Match[str] | None:
+    """In a clause that names no file, a pronoun for the last file named, or 把/将 and another Chinese part of its name
+    said as one: "先看下旧版价目表，…？看完把旧版删了吧" deletes 价目表-旧版-2024.txt (found on a folder new to the benchmark,
+    the delete was lost: the file had been named by 价目表)."""
+    if last_file is None or (pronoun := _PRONOUN.search(low, s, e)) is not None or last_file[1] is None:
+        return pronoun if last_file is not None else None
     stem = last_file[1].rsplit("/", 1)[-1].rsplit(".", 1)[0]
     parts = [p for p in re.split(r"[\-_\s.]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2,}", p) and p not in last_file[0]]
     return re.compile(rf"[把将]\s*(?:{'|'.join(map(re.escape, parts))})").search(low, s, e) if parts else None
@@ -4012,8 +4012,7 @@ def _actions(task: str, files: tuple[str, ...]) -> tuple[Action, ...]:
         here = [(p, said, f) for p, said, f in found if s <= p < e]
         verbs = [(p, v) for p, v in verb_at(low, s, e) if not any(a <= p < b for a, b in names)]
         if not here:
-            _fileless_clause(verbs, (_PRONOUN.search(low, s, e) or _other_part_said(low, s, e, last_file)) if last_file else None,
-                             last_file, bare_verb, out)
+            _fileless_clause(verbs, _pointing_back(low, s, e, last_file), last_file, bare_verb, out)
             bare_verb = bare_verb if not verbs else []      # (_fileless_clause: a verbless one passes them on)
             prev_verb = verbs[0][1] if verbs else prev_verb
             continue
