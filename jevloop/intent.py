@@ -720,6 +720,11 @@ def _narrowed(text: str, found: tuple[tuple[str, str | None, str], ...], files: 
     # (nor where anything else is asked: "how many files are there? then delete the budget draft"; found in review)
     if "how many" in low and _COUNT_FILES.search(low) and not _EACH.search(low) and not verb_at(low):
         found = [m for m in found if m[2] not in ("part", "parts")]
+    # (a date that names no listed file, where the text writes a new file's whole name, is what the new file says: "帮我写
+    # 一条5月恢复排练的群通知，存到 汇演/5月排练通知.txt" wrote a file named 5月恢复排练; found on a folder new to the benchmark)
+    if any(f is None and how == "name" and "." in said.rsplit("/", 1)[-1] for said, f, how in found) \
+            and any(v == "write" for _, v in verb_at(low)):
+        found = [m for m in found if not (m[2] == "date" and m[1] is None)]
     return found
 
 

@@ -2983,3 +2983,12 @@ def test_another_part_of_the_last_files_name_after_ba_is_its_pronoun():
     assert acts("先看下旧版价目表，加急要几点前送来？看完把旧版删了吧，留着老有人看错") == \
         [("read", "价目表-旧版-2024.txt"), ("delete", "价目表-旧版-2024.txt")]
     assert acts("先看下旧版价目表，加急要几点前送来？看完把新版删了吧") == [("read", "价目表-旧版-2024.txt")]
+
+
+def test_a_date_of_what_a_new_file_says_is_no_file():
+    """"帮我写一条5月恢复排练的群通知，存到 汇演/5月排练通知.txt" wrote a file named 5月恢复排练 (found on a folder new to
+    the benchmark): where the text writes the new file's whole name, a date that names no listed file is its content."""
+    files = ["汇演/2025-04-12-群消息转发-文化站通知.txt", "汇演/2025-04-20-汇演总结.md", "待办.txt"]
+    assert [(a.verb, a.file, a.said) for a in task_actions(
+        "根据汇演总结里写的，帮我写一条5月恢复排练的群通知，存到 汇演/5月排练通知.txt（时间地点写清楚）", files)] == \
+        [("read", "汇演/2025-04-20-汇演总结.md", "汇演总结"), ("write", None, "汇演/5月排练通知.txt")]
