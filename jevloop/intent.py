@@ -302,13 +302,17 @@ def mentions(text: str, files: Sequence[str]) -> list[tuple[str, str | None, str
     return list(_mentions((text or "")[:MAX_TASK_CHARS], tuple(files)))
 
 
+# the date a dated name begins with ("2025-03-01-涨价通知.txt", "2024-05_notes.md")
+_DATE_PREFIX = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?[-_]")
+
+
 def _undated_tails(files: Sequence[str], stems: dict[str, str]) -> dict[str, str]:
     """A dated name's letters after its date, for the files whose tail no other name has: the tail names
     the file too ("the wester blot log" for 实验记录/2025-04-15-Western-blot.md, found on a folder new to
     the benchmark)."""
     # (a Chinese tail of two characters or more too: "先看群公告里说联赛报名哪天截止" is 群公告/2024-10-群公告.txt; found
     # on a folder new to the benchmark, the announcement was never read)
-    tails = {f: t for f in files if (t := re.sub(r"^\d{4}-\d{2}(?:-\d{2})?[-_]", "", stems[f])) != stems[f]
+    tails = {f: t for f in files if (t := _DATE_PREFIX.sub("", stems[f])) != stems[f]
              and (len(t) >= 5 and re.match(r"[a-z]", t) or re.fullmatch(r"[\u3400-\u9fff]{2,}", t))}
     counts = Counter(tails.values())
     return {f: t for f, t in tails.items() if counts[t] == 1}
@@ -409,7 +413,7 @@ def _said_bare(said: str, base: str) -> bool:
     benchmark, both were reported missing; the slips that name another file, in review."""
     if (m := re.fullmatch(r"([^.]+)(\.[^/]+)\.(?:txt|md)", base)) and said.endswith(m.group(2)):
         return said == base[:-len(base.rsplit(".", 1)[1]) - 1] or _close(said[:-len(m.group(2))], m.group(1))
-    bare = re.sub(r"^\d{4}-\d{2}(?:-\d{2})?[-_]", "", base)
+    bare = _DATE_PREFIX.sub("", base)
     return bare != base and re.match(r"[\u3400-\u9fff]", bare) is not None and len(said) == len(bare) and all(
         a == b or _same_sound(a, b) for a, b in zip(said, bare))
 
