@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 from .lexicon import english_vocabulary, word_lemmas
 from .types import ToolCall
 from .intent import (ASKS_VERSION, asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
-                     asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, described_files,
+                     asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, dated_sibling, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
                      term_at, term_sources, value_word, verb_at)  # (mentions: re-exported)
 
@@ -1148,6 +1148,11 @@ def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: 
         others = [f for f in others if all(w in f.rsplit("/", 1)[-1].lower() for w in kind)] or others
         if len(others) == 1 and (others[0], "other file") not in out:
             out.append((others[0], f"other file in {folder}/"))
+    # (the file of another month or day beside the earlier turn's file: "打开 进货/2025-03-18-进货单.txt 看看", then "那4月份
+    # 那张呢，都进了些啥"; found on a folder new to the benchmark, March's was read again)
+    for name in prev_files if not out else ():
+        if (f := dated_sibling(task, name, listing)) is not None and (f, "file of that date") not in out:
+            out.append((f, "file of that date"))
     for name in prev_files if not out else ():
         base, folders = name.rsplit("/", 1)[-1], name.lower().split("/")[:-1]
         for f in listing:

@@ -31,6 +31,9 @@ _CJK_THEN_ASCII = re.compile(
     r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
 
 
+_ABBREVIATIONS = frozenset({"i.e", "e.g", "a.m", "p.m", "n.b", "u.s", "u.k", "ph.d"})
+
+
 # a dotted name that goes on into a call is code, not a file, unless its extension is a file's ("mkdirp.sync()",
 # "os.path.join(p)": wild dev np-19 was asked to write a file named mkdirp.sync; "a.md(旧版)" stays a file)
 _CALL = re.compile(r"(?:\.\w+)*\(")
@@ -136,7 +139,9 @@ def _task_file_tokens(task: str) -> list[str]:
         # 预算.md, the source, had been planned as the file written; found on the generated held-out split)
         if (cut := re.match(r"[\u3400-\u9fff]+(?=[A-Za-z])", tok)) and _new_name_before(task[:task.find(tok, m.start()) + cut.end()]):
             tok = tok[cut.end():]
-        if tok and tok not in seen:
+        # (nor is a Latin abbreviation: "shut up, i.e. not print any error messages"; found on a folder new to the
+        # benchmark, i.e was a missing file)
+        if tok and tok not in seen and tok.lower() not in _ABBREVIATIONS:
             seen.append(tok)
     # (a name of words joined by _ that the task opens is a file: "open the sshd_config in there"; found on a folder
     # new to the benchmark, seven other files were read)
@@ -403,6 +408,11 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
              and re.search(rf"(?<![a-z0-9]){re.escape(m.group(1))}(?![a-z0-9])", low)]
     if len(whole) == 1:
         return tok, whole[0], "close"
+    # (a program's README named by the program alone: "policy-rc.d" is docs/README.policy-rc.d; found on a folder new to the
+    # benchmark, it was reported missing)
+    readme = [f for f in files if bases[f] in {f"readme.{tail}", f"{tail}.readme", f"readme-{tail}", f"{tail}-readme"}]
+    if len(readme) == 1 and "/" not in t:
+        return tok, readme[0], "close"
     return tok, None, "name"
 
 
@@ -671,7 +681,10 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
     placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
-    named_by_parts = _name_parts(placed.lower(), [f for f in files if f not in taken], files) + _rc_named(bare.lower(), files)
+    # (a folder set aside names no file by its parts: "the upstream ChangeLog (not the debian one)" is no debian/changelog;
+    # found on a folder new to the benchmark, the Debian changelog was read)
+    named_by_parts = _name_parts(_NOT_THE_ONE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
+        + _rc_named(bare.lower(), files)
     # (a listed folder's name said alone names no file outside it: "how many .py files are in the OpenSSL folder" named
     # truststore/_openssl.py; found on a folder new to the benchmark, every file was read)
     named_by_parts = [(said, f) for said, f in named_by_parts
@@ -700,7 +713,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     found = _folders_said(aside, text, _this_one(text, _methods_dropped(taken, tokens)))
     found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
     found = _qualified_missing(text, found, files)
-    return _one_file_per_words(_narrowed(text, found, files, bare), bare)
+    return _one_file_per_words(_narrowed(text, found, files, bare), bare, text)
 
 
 def _folder_paths(files: Sequence[str]) -> set[str]:
@@ -769,6 +782,9 @@ def _not_the_one(found: list[tuple[str, str | None, str]], low: str) -> list[tup
     out = list(found)
     for said in {m[0] for m in found if set_aside(m[1])}:
         top = [m for m in found if m[0] == said and m[1] is not None and "/" not in m[1]]
+        # (of several, the one the words name whole: "the upstream ChangeLog (not the debian one)" beside NEWS, which
+        # says changes; found on a folder new to the benchmark)
+        top = top if len(top) == 1 else [m for m in top if m[2] in ("name", "stem")]
         if len(top) == 1:
             out = [m for m in out if m[0] != said or m == top[0]]
     return out
@@ -1365,17 +1381,19 @@ def _placed(text: str) -> str:
     return _GOES_TO.sub(lambda m: m.group(0)[:m.start(m.lastindex) - m.start()] + " " * len(m.group(m.lastindex)), text)
 
 
-def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str) -> tuple[tuple[str, str | None, str], ...]:
+def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str,
+                        full: str = "") -> tuple[tuple[str, str | None, str], ...]:
     """The same words found naming several files name one: the one whose name carries a month the text
     says ("十月那版喂养计划" is 喂养计划-10月-旧版.md, not 喂养计划.md), else the one they are the whole stem or
-    name of. Found on a folder new to the benchmark: "十月那版喂养计划已经作废了 帮我删掉吧" deleted both."""
+    name of. Found on a folder new to the benchmark: "十月那版喂养计划已经作废了 帮我删掉吧" deleted both. `full`: the text
+    as written (`text` is without its file names), for the words said after a name."""
     said: dict[str, list[tuple[str, str | None, str]]] = {}
     for m in found:
         said.setdefault(m[0].lower(), []).append(m)
     months = set(_text_months(text))
     # (a folder said as where a file goes places no other file in it: "先看看README里…，然后把 LICENSE-MIT 挪到 tools 文件夹
     # 下面" read tools/cargo-README.md for README.md; found on a folder new to the benchmark)
-    words = _text_words(_placed(text))
+    words = _text_words(_NOT_THE_ONE.sub(" ", _placed(text).lower()))    # (nor one set aside: _not_the_one)
     drop = set()
     # (a new file's name said in the same words is no part of the group: "把 indent-string 的 license 复制一份…叫 LICENSE")
     for group in (g for g in ([m for m in g if m[1] is not None] for g in said.values()) if len(g) > 1):
@@ -1389,8 +1407,12 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
         # (unless said as many: "the license files", "licenses")
         exact = [m for m in whole if m[1].rsplit("/", 1)[-1].lower() == m[0].lower()
                  and not re.search(rf"\b{re.escape(m[0].lower())}(?:s\b|\s+files\b)", text.lower())]
-        keep = dated if len(dated) == 1 else placed if len(placed) == 1 else whole if len(whole) == 1 \
-            else exact if len(exact) == 1 else group
+        # (the manual page, where the words are said as a page's: "the Xsession.options man page in docs" is
+        # docs/Xsession.options.5.txt, not etc/X11/Xsession.options; found on a folder new to the benchmark)
+        paged = [m for m in group if _MAN_PAGE_NAME.search(m[1].lower())] if re.search(
+            rf"{re.escape(group[0][0].lower())}\s*(?:'s\s+|的\s*)?(?:man ?page|man-page|manual page|手册)", full.lower()) else []
+        keep = dated if len(dated) == 1 else paged if len(paged) == 1 else placed if len(placed) == 1 \
+            else whole if len(whole) == 1 else exact if len(exact) == 1 else group
         # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
         # clean-stack/ holds one file, named by its folder, is not also indent-string/license and aggregate-error/license)
         stem = group[0][0].lower()
@@ -1442,6 +1464,23 @@ def _text_months(text: str) -> dict[int, str]:
         if (n := zh_number(m.group(1))) and n <= 12:
             out.setdefault(n, m.group(0))
     return out
+
+
+def dated_sibling(text: str, name: str, listing: Sequence[str]) -> str | None:
+    """The one other listed file in the folder of `name` dated in a month or on a day the text says, where `name` is
+    not ("打开 进货/2025-03-18-进货单.txt 看看", then "那4月份那张呢": 进货/2025-04-08-进货单.md), else None."""
+    months, days = set(_text_months(text)), {(m, d) for _, m, d, _ in _dates(text)}
+    if "/" not in name or not (months or days):
+        return None
+    def when(f: str) -> tuple[set[int], set[tuple[int, int]]]:
+        base = f.rsplit("/", 1)[-1]
+        return _months_in_name(base), {(m, d) for _, m, d in _name_dates(base)}
+    def says(f: str) -> bool:
+        in_months, on_days = when(f)
+        return bool(in_months & months or on_days & days)
+    folder = name.rsplit("/", 1)[0]
+    others = [f for f in listing if f != name and f.rsplit("/", 1)[0] == folder and "/" in f and says(f)]
+    return others[0] if len(others) == 1 and not says(name) else None
 
 
 def _dated_tail(f: str) -> str | None:
@@ -2136,7 +2175,24 @@ def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
             of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in said_folders)]
         if len(of_kind) == 1 and of_kind[0] in files and of_kind[0] not in [f for _, f in out]:
             out.append((text[m.start():m.end()], of_kind[0]))
+    # (any extension said as a file's kind, and a manual page: "把那个中文翻译的 po 文件挪到 …" moves the one .po file, "from
+    # the SYNOPSIS in the man page, write …" reads the one page; found on folders new to the benchmark, nothing was moved,
+    # the page was read after the write)
+    for m in _KIND_SAID.finditer(low):
+        if _MANY.search(low[max(0, m.start() - 14):m.start()]):
+            continue
+        of_kind = [f for f in listing if (_MAN_PAGE_NAME.search(f.lower()) if m.group(2) or m.group(3) else
+                                          f.rsplit("/", 1)[-1].lower().endswith("." + m.group(1)))]
+        of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in said_folders)] if said_folders else of_kind
+        if len(of_kind) == 1 and of_kind[0] in files and of_kind[0] not in [f for _, f in out]:
+            out.append((text[m.start():m.end()], of_kind[0]))
     return out
+
+
+# a kind of file said by its extension before 文件/file ("po 文件", "the toml file"), or a manual page
+_KIND_SAID = re.compile(r"(?<![.\w\-/])([a-z][a-z0-9]{0,4})\s*(?:文件|file\b)(?!s)|\b(man ?page|man-page|manual page)\b(?!s)|(手册页)")
+# a manual page's name: a section after the name, rendered or not (time.1.txt, Xsession.options.5.txt, setcap.8)
+_MAN_PAGE_NAME = re.compile(r"\.[1-9][a-z]?(?:\.txt|\.md)?$")
 
 
 # (nor a word of place after a folder's name: "课外班下面那个上课时间表…删掉吧" deleted 课外班/课外班缴费.csv as
@@ -2327,6 +2383,10 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
                   or len(bare) >= 8 and bare.isalpha() and _edits(a + b, bare, 1) <= 1)]
     if not near and re.fullmatch(r"[\u3400-\u9fff]{3,6}", stem):
         near = _homophones(stem, low)
+    # (a stem of two characters said with 表 after it: "排版表里 3/30 那天闭店后要干嘛" is 排班.md; found on a folder new to
+    # the benchmark, nothing was read)
+    if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem):
+        near = [run[:2] for run in _homophones(stem + "表", low)]
     return (near[0], "close") if near else None
 
 
@@ -2404,8 +2464,10 @@ def dated_elsewhere(text: str, files: Sequence[str]) -> bool:
 
 
 _MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
+# (a Chinese month and day without 号 before a word that joins or points: "对比一下3月15和3月22那两天的出摊日记", found on a
+# folder new to the benchmark, read one diary)
 _DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"
-                        r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"
+                        r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})(?:\s*[日号]|(?=\s*(?:和|跟|与|、|到|至|那|这)))"
                         r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
                         r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
                         # (a dot between them only before 那/号/日: "6.8 那个毕业照的 shooting 要注意啥" is June 8, found on
@@ -2456,8 +2518,11 @@ def _months_only(text: str) -> set[int]:
 
 
 def _name_months(name: str) -> set[int]:
-    """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md)."""
-    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)[-_.年](\d\d)(?![-_.]?\d)", name) if 1 <= int(m) <= 12}
+    """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md, and a month of
+    one digit written with 年 and 月: 订单登记-2025年3月.csv, found on a folder new to the benchmark, where "二月份的那个订单登记"
+    read March's)."""
+    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)(?:[-_.年](\d\d)(?![-_.]?\d)|年(\d)月)", name)
+            for m in m if m and 1 <= int(m) <= 12}
 
 
 def _name_dates(name: str) -> list[tuple[int, int, int]]:
@@ -3090,21 +3155,23 @@ def asks_no_tools(task: str) -> str | None:
     low = (task or "")[:MAX_TASK_CHARS].lower().replace("’", "'")
     # (said not to: "check the copy in my folder, not from memory" was answered from memory; found on a folder
     # new to the benchmark)
-    if _NO_TOOL.search(low):
+    nothing_opened = _NOTHING_OPENED.search(low)
+    counts = _COUNT_FILES.search(low) and not _EACH.search(low)
+    # (a listing asked in other words is one: "could you show me which files are in this folder … no need to open
+    # anything", "what files do we have in the choir folder? just list them, dont open anything"; found on a folder new
+    # to the benchmark, both were answered without the folder)
+    listing = _LIST_FILES.search(low.strip()) or (nothing_opened and _NAMES_ASKED.search(low))
+    # (not opening files is no answer from memory where the names are asked: "这个项目目录里都有哪些文件？列个清单就行，先别打开任何
+    # 文件" was answered without the listing; found on a folder new to the benchmark)
+    if _NO_TOOL.search(low) and not (nothing_opened and (counts or listing)):
         return "tools"
     if (any(w in low for w in WORD_QUESTIONS) or _SAY_IN.search(low)) and not (
             _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task) or _OPEN.search(low)):
         return "tools"
-    counts = _COUNT_FILES.search(low) and not _EACH.search(low)
-    listing = _LIST_FILES.search(low.strip())
     # (not opening anything, asked of no count or listing, is answering from what one knows: "quick q, no need
     # to open anything: what's the difference between the MIT licence and BSD"; found on a folder new to the
     # benchmark, it listed the folder and read LICENSE)
-    # (a listing asked in other words is one: "could you show me which files are in this folder … no need to open
-    # anything", "what files do we have in the choir folder? just list them, dont open anything"; found on a folder new
-    # to the benchmark, both were answered without the folder)
-    listing = listing or (_NOTHING_OPENED.search(low) and _NAMES_ASKED.search(low))
-    if _NOTHING_OPENED.search(low) and not (counts or listing):
+    if nothing_opened and not (counts or listing):
         return "tools"
     return "reads" if any(w in low for w in NO_READ_WORDS) or counts or listing else None
 
@@ -3113,7 +3180,7 @@ def asks_no_tools(task: str) -> str | None:
 _OPEN = re.compile(r"\bopen\b|打开")
 _NAMES_ASKED = re.compile(r"\b(?:list|ls)\b|\b(?:which|what) files\b|\bfiles? ?names\b|\bnames (?:are|is) enough\b|"
                           r"\bjust (?:the )?names\b|列出|列一下|哪些文件|什么文件|文件名")
-_NOTHING_OPENED = re.compile(r"(?:don'?t|dont|do not|no need to|without) open(?:ing)? (?:anything|any files?)|不用(?:打开|看)任何")
+_NOTHING_OPENED = re.compile(r"(?:don'?t|dont|do not|no need to|without) open(?:ing)? (?:anything|any files?)|(?:不用|别|不要|无需|不必)先?(?:打开|看|读)任何")
 
 
 # clause boundaries: punctuation and the words that put one action after another
@@ -3757,8 +3824,14 @@ def _pointing_back(low: str, s: int, e: int, last_file: tuple[str, str | None] |
     if last_file is None or (pronoun := _PRONOUN.search(low, s, e)) is not None or last_file[1] is None:
         return pronoun if last_file is not None else None
     stem = last_file[1].rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    parts = [p for p in re.split(r"[\-_\s.]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2,}", p) and p not in last_file[0]]
-    return re.compile(rf"[把将]\s*(?:{'|'.join(map(re.escape, parts))})").search(low, s, e) if parts else None
+    chinese = [p for p in re.split(r"[\-_\s.]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2,}", p)]
+    parts = [p for p in chinese if p not in last_file[0]]
+    # (or 这份/那个 and the end of a part: "先看看王建国那份报价里…，然后把这份报价挪到 报价/已成交/" moves
+    # 2025-03-12-王建国-立轴报价.md; found on a folder new to the benchmark, nothing was moved)
+    tails = sorted({p[i:] for p in chinese for i in range(len(p) - 1)}, key=len, reverse=True)
+    said = ([rf"[把将]\s*(?:{'|'.join(map(re.escape, parts))})"] if parts else []) + (
+        [rf"(?:这|那)(?:份|个|张|篇|本)\s*(?:{'|'.join(map(re.escape, tails))})"] if tails else [])
+    return re.compile("|".join(said)).search(low, s, e) if said else None
 
 
 # a clause that says what comes later, put first: "删除 a.md 之前先看看 b.md", "before deleting a.md, read b.md"

@@ -2992,3 +2992,63 @@ def test_a_date_of_what_a_new_file_says_is_no_file():
     assert [(a.verb, a.file, a.said) for a in task_actions(
         "根据汇演总结里写的，帮我写一条5月恢复排练的群通知，存到 汇演/5月排练通知.txt（时间地点写清楚）", files)] == \
         [("read", "汇演/2025-04-20-汇演总结.md", "汇演总结"), ("write", None, "汇演/5月排练通知.txt")]
+
+
+def test_names_found_on_probes19_and_probes20():
+    """Files named in ways first met on folders new to the benchmark (probes19, probes20), each read or acted on
+    wrongly or not at all before."""
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    # a month of one digit written with 年 and 月 dates the name: February's register is missing, March's is named
+    orders = ["订单/订单登记-2025年3月.csv", "报价/价目表.md"]
+    assert acts("打开订单文件夹里二月份的那个订单登记 看看二月一共接了几单", orders) == [("read", None)]
+    assert acts("打开订单文件夹里3月份的那个订单登记", orders) == [("read", "订单/订单登记-2025年3月.csv")]
+    # a Chinese month and day without 号 before 和/那 is a date
+    diaries = ["出摊日记/2025-03-15.md", "出摊日记/2025-03-22.txt", "赊账本.csv"]
+    assert acts("对比一下3月15和3月22那两天的出摊日记", diaries) == \
+        [("read", "出摊日记/2025-03-15.md"), ("read", "出摊日记/2025-03-22.txt")]
+    # 这份 and the end of a part of the last file's name points back at it
+    quotes = ["报价/2025-03-12-王建国-立轴报价.md", "报价/价目表.md", "客户留言.md"]
+    assert acts("先看看王建国那份报价里绫子选的啥颜色，然后把这份报价挪到 报价/已成交/ 里面去", quotes) == \
+        [("read", "报价/2025-03-12-王建国-立轴报价.md"), ("move", "报价/2025-03-12-王建国-立轴报价.md")]
+    assert acts("先看下王建国的报价，那个价目表删了", quotes) == \
+        [("read", "报价/2025-03-12-王建国-立轴报价.md"), ("delete", "报价/价目表.md")]
+    # a folder set aside names no file by its parts
+    gnutime = ["ChangeLog", "NEWS", "README", "debian/changelog", "debian/copyright", "man/time.1.txt"]
+    assert acts("what's the newest entry at the top of the upstream ChangeLog (not the debian one)?", gnutime) == \
+        [("read", "ChangeLog")]
+    assert acts("open the debian changelog", gnutime) == [("read", "debian/changelog")]
+    # a kind said by its extension before 文件/file, and the one manual page; a name said as a page's is its page
+    assert acts("from the SYNOPSIS in the man page, write a new file options.md", gnutime) == \
+        [("read", "man/time.1.txt"), ("write", None)]
+    po = ["vendor/humanize/locale/zh_CN/LC_MESSAGES/humanize.po", "vendor/humanize/number.py", "README.md"]
+    assert acts("把那个中文翻译的 po 文件挪到项目根目录的 translations/zh_CN.po", po) == \
+        [("move", "vendor/humanize/locale/zh_CN/LC_MESSAGES/humanize.po")]
+    assert acts("how many py files are there", po) == []
+    x11 = ["docs/Xsession.options.5.txt", "docs/README.policy-rc.d", "etc/X11/Xsession.options"]
+    assert acts("Based on the Xsession.options man page in docs, write a new file etc/X11/10-local.conf", x11)[0] == \
+        ("read", "docs/Xsession.options.5.txt")
+    assert acts("open Xsession.options", x11) == [("read", "etc/X11/Xsession.options")]
+    # a program's README named by the program; a Latin abbreviation is no file
+    assert mentions("which option makes policy-rc.d shut up, i.e. not print any error messages?", x11) == \
+        [("policy-rc.d", "docs/README.policy-rc.d", "close")]
+    # a stem of two characters said with 表 and a slip of the same sound
+    assert acts("排版表里 3/30 那天闭店后要干嘛", ["排班.md", "价目表.md"]) == [("read", "排班.md")]
+
+
+def test_a_listing_asked_without_opening_files_is_no_answer_from_memory():
+    """"这个项目目录里都有哪些文件？列个清单就行，先别打开任何文件" was answered without the listing (found on a folder new to
+    the benchmark); not opening files, asked of nothing the folder holds, is still answered from memory."""
+    assert asks_no_tools("这个项目目录里都有哪些文件？列个清单就行，先别打开任何文件") == "reads"
+    assert asks_no_tools("不用看任何文件 这个文件夹有几个md") == "reads"
+    assert asks_no_tools("先别打开任何文件，凭经验说下 ssh 端口一般是多少") == "tools"
+
+
+def test_a_later_turn_names_the_file_of_another_month_beside_the_earlier_one():
+    """"打开 进货/2025-03-18-进货单.txt 看看", then "那4月份那张呢，都进了些啥" read March's again (found on a folder new to the
+    benchmark): the one file of that folder dated in the month said is the one meant; the same month names none."""
+    from jevloop.frame import counterparts
+    listing = ["进货/2025-03-18-进货单.txt", "进货/2025-04-08-进货单.md", "收活登记/2025-04.csv", "欠款.md"]
+    earlier = ["进货/2025-03-18-进货单.txt"]
+    assert counterparts("那4月份那张呢，都进了些啥", "打开 进货/2025-03-18-进货单.txt 看看", listing, earlier) == \
+        [("进货/2025-04-08-进货单.md", "file of that date")]
+    assert counterparts("那3月那张里最贵的是啥", "打开 进货/2025-03-18-进货单.txt 看看", listing, earlier) == []
