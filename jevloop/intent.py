@@ -410,8 +410,10 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
         return tok, whole[0], "close"
     # (a program's README named by the program alone: "policy-rc.d" is docs/README.policy-rc.d; found on a folder new to the
     # benchmark, it was reported missing)
+    # (not where anything is changed: "write a policy-rc.d that exits 101" makes the program, "delete policy-rc.d" names no
+    # README; found in review)
     readme = [f for f in files if bases[f] in {f"readme.{tail}", f"{tail}.readme", f"readme-{tail}", f"{tail}-readme"}]
-    if len(readme) == 1 and "/" not in t:
+    if len(readme) == 1 and "/" not in t and all(v == "read" for _, v in verb_at(low)):
         return tok, readme[0], "close"
     return tok, None, "name"
 
@@ -683,7 +685,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
     # (a folder set aside names no file by its parts: "the upstream ChangeLog (not the debian one)" is no debian/changelog;
     # found on a folder new to the benchmark, the Debian changelog was read)
-    named_by_parts = _name_parts(_NOT_THE_ONE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
+    named_by_parts = _name_parts(_SET_ASIDE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
         + _rc_named(bare.lower(), files)
     # (a listed folder's name said alone names no file outside it: "how many .py files are in the OpenSSL folder" named
     # truststore/_openssl.py; found on a folder new to the benchmark, every file was read)
@@ -769,6 +771,12 @@ _NOT_THE_ONE = re.compile(r"\bnot (?:the )?(?:one )?(?:in|under|from) (?:the )?(
                           r"不是\s*([a-z0-9_\-\u3400-\u9fff]+?)\s*(?:文件夹|目录)?(?:里|下)(?:面)?(?:的|那个|的那个)")
 
 
+# a folder set aside as "the one", no other way ("not in the debian changelog" says where a thing is missing; found in
+# review)
+_SET_ASIDE = re.compile(r"\bnot (?:the )?one (?:in|under|from) (?:the )?[a-z0-9_\-]+/?|\bnot (?:the )?[a-z0-9_\-]+/? one\b|"
+                        r"不是\s*[a-z0-9_\-\u3400-\u9fff]+?\s*(?:文件夹|目录)?(?:里|下)(?:面)?(?:的|那个|的那个)")
+
+
 def _not_the_one(found: list[tuple[str, str | None, str]], low: str) -> list[tuple[str, str | None, str]]:
     """The mentions but those of files in a folder the task sets aside (_NOT_THE_ONE), where the same words name one
     file outside such folders at the top of the listing: that one is meant. Found on a folder new to the benchmark:
@@ -784,7 +792,10 @@ def _not_the_one(found: list[tuple[str, str | None, str]], low: str) -> list[tup
         top = [m for m in found if m[0] == said and m[1] is not None and "/" not in m[1]]
         # (of several, the one the words name whole: "the upstream ChangeLog (not the debian one)" beside NEWS, which
         # says changes; found on a folder new to the benchmark)
-        top = top if len(top) == 1 else [m for m in top if m[2] in ("name", "stem")]
+        # (not where a file in another folder is said in the same words: "not the one in old/: read the changelog in
+        # packaging"; found in review)
+        inside = [m for m in found if m[0] == said and m[1] is not None and "/" in m[1] and not set_aside(m[1])]
+        top = top if len(top) == 1 or inside else [m for m in top if m[2] in ("name", "stem")]
         if len(top) == 1:
             out = [m for m in out if m[0] != said or m == top[0]]
     return out
@@ -1393,7 +1404,7 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
     months = set(_text_months(text))
     # (a folder said as where a file goes places no other file in it: "先看看README里…，然后把 LICENSE-MIT 挪到 tools 文件夹
     # 下面" read tools/cargo-README.md for README.md; found on a folder new to the benchmark)
-    words = _text_words(_NOT_THE_ONE.sub(" ", _placed(text).lower()))    # (nor one set aside: _not_the_one)
+    words = _text_words(_SET_ASIDE.sub(" ", _placed(text).lower()))    # (nor one set aside: _SET_ASIDE)
     drop = set()
     # (a new file's name said in the same words is no part of the group: "把 indent-string 的 license 复制一份…叫 LICENSE")
     for group in (g for g in ([m for m in g if m[1] is not None] for g in said.values()) if len(g) > 1):
@@ -1409,8 +1420,14 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
                  and not re.search(rf"\b{re.escape(m[0].lower())}(?:s\b|\s+files\b)", text.lower())]
         # (the manual page, where the words are said as a page's: "the Xsession.options man page in docs" is
         # docs/Xsession.options.5.txt, not etc/X11/Xsession.options; found on a folder new to the benchmark)
-        paged = [m for m in group if _MAN_PAGE_NAME.search(m[1].lower())] if re.search(
-            rf"{re.escape(group[0][0].lower())}\s*(?:'s\s+|的\s*)?(?:man ?page|man-page|manual page|手册)", full.lower()) else []
+        # (each time it is said: "according to the Xsession.options man page, …? then remove that line from
+        # Xsession.options" edits the file; found in review)
+        name_said = group[0][0].lower()
+        at = [re.match(r"\s*(?:'s\s+|的\s*)?(?:man ?page|man-page|manual page|手册)", full.lower()[i + len(name_said):])
+              for i in _all_at(full.lower(), name_said) if not re.search(r"[A-Za-z0-9_./\-]", full[i - 1:i] if i else "")
+              and not re.match(r"[A-Za-z0-9_/\-]|\.\w", full[i + len(name_said):])]
+        paged = [m for m in group if _MAN_PAGE_NAME.search(m[1].lower())] if at and all(at) else []
+        paged = paged if len(paged) < 2 else [m for m in paged if m[2] in ("name", "stem")]   # (the page of that name)
         keep = dated if len(dated) == 1 else paged if len(paged) == 1 else placed if len(placed) == 1 \
             else whole if len(whole) == 1 else exact if len(exact) == 1 else group
         # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
@@ -1676,7 +1693,8 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str,
     # 导师会议/20240521_meeting_notes.md beside the notes of 04-09; found on a folder new to the benchmark)
     # (also when the text writes a day in a name's form: "打开 2024-08-07 那次理事会纪要" names no 2024-07-03-理事会纪要.md;
     # found on a folder new to the benchmark; a name whose own day the text writes is named, below)
-    days = {(m, d) for _, m, d, _ in _dates(text)}
+    # (two days joined without 号 are days too: "3月8、4月2两张送货单删了" names no third 送货单; found in review)
+    days = {(m, d) for _, m, d, _ in _dates(text) + _date_pairs(text)}
     written = {(m, d) for _, m, d in _name_dates(text)}
     # (and in another year: "打开 2023 年的物业费收支表" names no 财务/2024上半年物业费收支.csv; found on a folder new to
     # the benchmark, 2024's was read)
@@ -1689,14 +1707,27 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str,
             return True
         if months and (named := _name_months(name)):
             return not named & months
+        # (a month of one digit written with 年 and 月, against a month said of the words themselves: "二月份的那个订单登记" is
+        # not 订单/订单登记-2025年3月.csv, found on a folder new to the benchmark; "车险续保单删了，11月再续" and "4月份进的货都记在
+        # 采购清单里了吗" still name 保险/2025年3月-车险续保.pdf and 清单/采购清单-2025年3月.md, found in review)
+        if months and (named := {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)年(\d)月", name)}):
+            # (said before them: "订货单4月初要发给厂家", "订货单5月再下" say when, not which; found in review)
+            near = {n for n, w in _text_months(text).items()
+                    if re.search(rf"{re.escape(w)}\s*的?\s*(?:[那这](?:个|份|张|版))?\s*{re.escape(said)}", text)}
+            return bool(near) and not named & months
         dated = {(m, d) for _, m, d in _name_dates(name)}
-        near = {(m, d) for _, m, d, _ in _dates(_up_to_a_new_name(whole or text, said, found))} if days else set()
+        before = _up_to_a_new_name(whole or text, said, found)
+        near = {(m, d) for _, m, d, _ in _dates(before) + _date_pairs(before)} if days else set()
         return bool(near and dated) and not dated & near and not dated & written
     # (the words go when the date itself named a file: that one is meant; else the file meant is missing)
     dated_hit = any(how == "date" and f is not None for _, f, how in found)
     out = [(said, None, how) if how in ("parts", "stem", "part") and f is not None and other(f, said) else (said, f, how)
            for said, f, how in found]
-    return tuple(m for m, old in zip(out, found) if not (dated_hit and m[1] is None and old[1] is not None))
+    # (and where the same words name a file of the month said too, that one: "三月的客户记录删了" beside 记录/2025-03-客户记录.md
+    # and 记录/2025年4月-客户记录.md; found in review)
+    kept = {m[0] for m in out if m[1] is not None and _months_in_name(m[1].rsplit("/", 1)[-1]) & months}
+    return tuple(m for m, old in zip(out, found)
+                 if not ((dated_hit or m[0] in kept) and m[1] is None and old[1] is not None))
 
 
 def _up_to_a_new_name(text: str, said: str, found: Sequence[tuple[str, str | None, str]]) -> str:
@@ -2178,19 +2209,37 @@ def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
     # (any extension said as a file's kind, and a manual page: "把那个中文翻译的 po 文件挪到 …" moves the one .po file, "from
     # the SYNOPSIS in the man page, write …" reads the one page; found on folders new to the benchmark, nothing was moved,
     # the page was read after the write)
+    # (in review: "a file", "in file" and "一个 txt 文件" name no file of theirs, a new one is no listed one, the word of
+    # the kind no folder, "po/" or "man/", nor a folder set aside: "delete the json file, not the one in tests/")
+    aside = {g for a in _NOT_THE_ONE.finditer(low) for g in a.groups() if g}
     for m in _KIND_SAID.finditer(low):
-        if _MANY.search(low[max(0, m.start() - 14):m.start()]):
+        kind = m.group(1) or ""
+        if _MANY.search(low[max(0, m.start() - 14):m.start()]) or kind in _NOT_A_KIND or kind in _STOP_EN:
+            continue
+        # (a page to be written is none of the folder's: "write a man page for frobctl at man/frobctl.1"; found in review)
+        if (m.group(2) or m.group(3)) and re.search(r"(?:\b(?:a|an|no|any|new)\s+|一个|个|新|写)$", low[:m.start()]):
+            continue
+        # (nor a kind the text makes: "把家务表转成 pdf，转好的 pdf 文件挪到 …", "export the changelog as a txt file, then move
+        # the txt file to archive/"; found in review)
+        if kind and re.search(rf"(?:转成|转为|存成|另存|导出|导成|生成|\bas an?|\binto an?|\bto an?|\bexport\w*)\s*(?:一个|个|份)?\s*"
+                              rf"{re.escape(kind)}(?![a-z])", low):
             continue
         of_kind = [f for f in listing if (_MAN_PAGE_NAME.search(f.lower()) if m.group(2) or m.group(3) else
-                                          f.rsplit("/", 1)[-1].lower().endswith("." + m.group(1)))]
-        of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in said_folders)] if said_folders else of_kind
+                                          f.rsplit("/", 1)[-1].lower().endswith("." + kind))]
+        of_kind = [f for f in of_kind if not aside & set(f.lower().split("/")[:-1])]
+        places = [d for d in said_folders if d.lower() not in {kind, "man"} | aside]
+        of_kind = [f for f in of_kind if any(d in f.split("/")[:-1] for d in places)] if places else of_kind
         if len(of_kind) == 1 and of_kind[0] in files and of_kind[0] not in [f for _, f in out]:
             out.append((text[m.start():m.end()], of_kind[0]))
     return out
 
 
-# a kind of file said by its extension before 文件/file ("po 文件", "the toml file"), or a manual page
-_KIND_SAID = re.compile(r"(?<![.\w\-/])([a-z][a-z0-9]{0,4})\s*(?:文件|file\b)(?!s)|\b(man ?page|man-page|manual page)\b(?!s)|(手册页)")
+# words before "file" that say which file, not its extension ("the old file" is no notes.old)
+_NOT_A_KIND = frozenset({"new", "old", "same", "other", "last", "next", "first", "whole", "one", "main", "right", "wrong"})
+# a kind of file said by its extension before 文件/file after a word that points at one ("那个中文翻译的 po 文件", "the toml
+# file"), or a manual page
+_KIND_SAID = re.compile(r"(?:(?<=那个)|(?<=这个)|(?<=那份)|(?<=这份)|(?<=的)|(?<=\bthe )|(?<=\bthat )|(?<=\bthis ))\s*"
+                        r"([a-z][a-z0-9]{1,4})\s*(?:文件|file\b)(?!s)|\b(man ?page|man-page|manual page)\b(?!s)|(手册页)")
 # a manual page's name: a section after the name, rendered or not (time.1.txt, Xsession.options.5.txt, setcap.8)
 _MAN_PAGE_NAME = re.compile(r"\.[1-9][a-z]?(?:\.txt|\.md)?$")
 
@@ -2385,7 +2434,9 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
         near = _homophones(stem, low)
     # (a stem of two characters said with 表 after it: "排版表里 3/30 那天闭店后要干嘛" is 排班.md; found on a folder new to
     # the benchmark, nothing was read)
-    if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem):
+    # (to be read only: "公式表删了" and "课时表挪到 归档/" deleted and moved 公示.md and 课室.md, words of their own; found
+    # in review)
+    if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem) and all(v == "read" for _, v in verb_at(low)):
         near = [run[:2] for run in _homophones(stem + "表", low)]
     return (near[0], "close") if near else None
 
@@ -2427,7 +2478,11 @@ def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list
     """(the words, the file): a date in the text names the one listed file whose name carries it ("5 月 6 号
     那个", "the 2024-05-06 notes"); a date two names carry names neither."""
     out = []
-    for said, month, day, year in _dates(text):
+    # (two months and days joined without 号 too, where the text names no other file: "对比一下3月15和3月22那两天的出摊日记";
+    # found on a folder new to the benchmark, one diary was read. One alone, "5月1那天的海报", a range, "5月1到5月3", or a
+    # pair beside a file named, "价目表.md 里5月1和3月15的价格", names no dated file: found in review)
+    pairs = _date_pairs(text) if len(files) == len(listing) else []
+    for said, month, day, year in _dates(text) + [p for p in pairs if not any(p[0] in d[0] for d in _dates(text))]:
         hit = [f for f in files if any((m, d) == (month, day) and year in (None, y)
                                        for y, m, d in _name_dates(f.rsplit("/", 1)[-1]))]
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
@@ -2464,10 +2519,8 @@ def dated_elsewhere(text: str, files: Sequence[str]) -> bool:
 
 
 _MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
-# (a Chinese month and day without 号 before a word that joins or points: "对比一下3月15和3月22那两天的出摊日记", found on a
-# folder new to the benchmark, read one diary)
 _DATE_TEXT = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"
-                        r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})(?:\s*[日号]|(?=\s*(?:和|跟|与|、|到|至|那|这)))"
+                        r"|(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"
                         r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
                         r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
                         # (a dot between them only before 那/号/日: "6.8 那个毕业照的 shooting 要注意啥" is June 8, found on
@@ -2497,6 +2550,16 @@ def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
     return out
 
 
+def _date_pairs(text: str) -> list[tuple[str, int, int, None]]:
+    """(the words, month, day, None) of two Chinese months and days joined without 号 ("3月15和3月22"), each a date."""
+    return [(said, int(month), int(day), None) for m in _DATE_PAIR.finditer(text or "")
+            for said, month, day in ((m.group(1), m.group(2), m.group(3)), (m.group(4), m.group(5), m.group(6)))]
+
+
+_DATE_PAIR = re.compile(r"(?<![\d年/\-.])((\d{1,2})\s*月\s*(\d{1,2}))(?![\d日号])\s*(?:和|跟|与|、)\s*"
+                        r"((\d{1,2})\s*月\s*(\d{1,2}))(?![\d日号])")
+
+
 _MONTH_ONLY = re.compile(r"(?<![\d.\-/])(\d{1,2})\s*月份?(?!\s*\d)|\b(january|february|march|april|may|june|july|"
                          r"august|september|sept|october|november|december|jan|feb|apr|jun|jul|aug|sep|oct|nov|dec)"
                          r"\b(?!\.?\s*\d)", re.I)
@@ -2518,11 +2581,8 @@ def _months_only(text: str) -> set[int]:
 
 
 def _name_months(name: str) -> set[int]:
-    """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md, and a month of
-    one digit written with 年 and 月: 订单登记-2025年3月.csv, found on a folder new to the benchmark, where "二月份的那个订单登记"
-    read March's)."""
-    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)(?:[-_.年](\d\d)(?![-_.]?\d)|年(\d)月)", name)
-            for m in m if m and 1 <= int(m) <= 12}
+    """The months a file name dates it in by year and month only (2024-10-生活费.csv, report_2024_09.md)."""
+    return {int(m) for m in re.findall(r"(?<!\d)(?:20\d\d|19\d\d)[-_.年](\d\d)(?![-_.]?\d)", name) if 1 <= int(m) <= 12}
 
 
 def _name_dates(name: str) -> list[tuple[int, int, int]]:
@@ -3163,7 +3223,8 @@ def asks_no_tools(task: str) -> str | None:
     listing = _LIST_FILES.search(low.strip()) or (nothing_opened and _NAMES_ASKED.search(low))
     # (not opening files is no answer from memory where the names are asked: "这个项目目录里都有哪些文件？列个清单就行，先别打开任何
     # 文件" was answered without the listing; found on a folder new to the benchmark)
-    if _NO_TOOL.search(low) and not (nothing_opened and (counts or listing)):
+    # (of this folder: "别打开任何文件，凭你的经验说说，文件名里带日期好不好" asks no listing; found in review)
+    if _NO_TOOL.search(low) and not (nothing_opened and (counts or listing) and _THIS_FOLDER.search(low)):
         return "tools"
     if (any(w in low for w in WORD_QUESTIONS) or _SAY_IN.search(low)) and not (
             _IN_A_FILE.search(low) or describes_a_file(task) or _task_file_tokens(task) or _OPEN.search(low)):
@@ -3180,6 +3241,7 @@ def asks_no_tools(task: str) -> str | None:
 _OPEN = re.compile(r"\bopen\b|打开")
 _NAMES_ASKED = re.compile(r"\b(?:list|ls)\b|\b(?:which|what) files\b|\bfiles? ?names\b|\bnames (?:are|is) enough\b|"
                           r"\bjust (?:the )?names\b|列出|列一下|哪些文件|什么文件|文件名")
+_THIS_FOLDER = re.compile(r"这里|这儿|这个(?:文件夹|目录|项目)|文件夹|目录|里面|\b(?:this|the) (?:folder|directory|dir|project)\b|\bin here\b")
 _NOTHING_OPENED = re.compile(r"(?:don'?t|dont|do not|no need to|without) open(?:ing)? (?:anything|any files?)|(?:不用|别|不要|无需|不必)先?(?:打开|看|读)任何")
 
 
@@ -3826,12 +3888,21 @@ def _pointing_back(low: str, s: int, e: int, last_file: tuple[str, str | None] |
     stem = last_file[1].rsplit("/", 1)[-1].rsplit(".", 1)[0]
     chinese = [p for p in re.split(r"[\-_\s.]+", stem) if re.fullmatch(r"[\u3400-\u9fff]{2,}", p)]
     parts = [p for p in chinese if p not in last_file[0]]
-    # (or 这份/那个 and the end of a part: "先看看王建国那份报价里…，然后把这份报价挪到 报价/已成交/" moves
-    # 2025-03-12-王建国-立轴报价.md; found on a folder new to the benchmark, nothing was moved)
+    # (or 把这份/把那个 and the end of a part: "先看看王建国那份报价里…，然后把这份报价挪到 报价/已成交/" moves
+    # 2025-03-12-王建国-立轴报价.md; found on a folder new to the benchmark, nothing was moved. Without 把 it is no pointer:
+    # "那份报价要删吗？", "另外那份报价删掉" and "这份报价我以为早删了" deleted the file just read, in review)
     tails = sorted({p[i:] for p in chinese for i in range(len(p) - 1)}, key=len, reverse=True)
+    # (only 这, near, in a clause that is no question, the file not said to stay: "卤水配方留着，把那份配方删了", "谁把这份报价
+    # 挪到报价里的？", "你是不是把这份作业删过一次" planned the change on the file read; found in review)
+    tails = tails if not (_KEPT.search(low) or _ASKED_BACK.search(low, s, e)) else []
     said = ([rf"[把将]\s*(?:{'|'.join(map(re.escape, parts))})"] if parts else []) + (
-        [rf"(?:这|那)(?:份|个|张|篇|本)\s*(?:{'|'.join(map(re.escape, tails))})"] if tails else [])
+        [rf"[把将]\s*这(?:份|个|张|篇|本)\s*(?:{'|'.join(map(re.escape, tails))})"] if tails else [])
     return re.compile("|".join(said)).search(low, s, e) if said else None
+
+
+# words that keep a file, and that ask about a change rather than ask for one
+_KEPT = re.compile(r"留着|保留|别动|不要动|别删|不要删|别挪|不要挪")
+_ASKED_BACK = re.compile(r"[?？吗]|谁|是不是|有没有|过一次|以前|上次")
 
 
 # a clause that says what comes later, put first: "删除 a.md 之前先看看 b.md", "before deleting a.md, read b.md"

@@ -3052,3 +3052,41 @@ def test_a_later_turn_names_the_file_of_another_month_beside_the_earlier_one():
     assert counterparts("那4月份那张呢，都进了些啥", "打开 进货/2025-03-18-进货单.txt 看看", listing, earlier) == \
         [("进货/2025-04-08-进货单.md", "file of that date")]
     assert counterparts("那3月那张里最贵的是啥", "打开 进货/2025-03-18-进货单.txt 看看", listing, earlier) == []
+    for text in ("4月要送多少？", "删了吧，4月的留着", "把它挪到 归档/2025年4月/"):     # (found in review)
+        assert counterparts(text, "打开 进货/2025-03-18-进货单.txt 看看", listing, earlier) == [], text
+
+
+def test_the_names_of_probes19_and_probes20_aim_no_change_at_another_file():
+    """The review of those rules (409 texts over 8 invented folders) found moves and deletes planned on the wrong file or
+    on a file only asked about; each shape is kept here."""
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    quotes = ["报价/2025-03-12-王建国-立轴报价.md", "报价/2025-03-20-李梅-镜框报价.md"]
+    for text in ("王建国的报价看一下，那份报价要删吗？", "看下王建国的立轴报价，另外那份报价删掉", "王建国的报价看一下，这份报价我以为早删了"):
+        assert not any(v in ("delete", "move") and f == quotes[0] for v, f in acts(text, quotes)), text
+    tool = ["build/libfrob.a", "Makefile.in", "notes.txt", "po/zh_CN.po", "translations/ja.po", "man/frob.1",
+            "docs/config.json", "tests/fixtures/sample.json"]
+    assert acts("delete a file: notes.txt", tool) == [("delete", "notes.txt")]
+    assert acts("delete the japanese po file", tool) == []
+    assert acts("delete the json file, not the one in tests/", tool) == [("delete", "docs/config.json")]
+    assert ("read", "man/frob.1") not in acts("write a man page for frobctl at man/frobctl.1", tool)
+    salon = ["预约/2025-05-01-预约记录.md", "预约/2025-05-03-预约记录.md", "海报/五一活动海报.txt", "排班.md"]
+    assert acts("5月1那天的海报删了", salon) == [("delete", "海报/五一活动海报.txt")]
+    assert acts("5月1和5月2放假，排班.md 删了重写", salon) == [("delete", "排班.md")]
+    records = ["记录/2025-03-客户记录.md", "记录/2025年4月-客户记录.md", "保险/2025年3月-车险续保.pdf"]
+    assert acts("客户记录里五月那份挪到 归档/", records) == [("move", None)]
+    assert acts("客户记录里四月那份挪到 归档/", records) == [("move", "记录/2025年4月-客户记录.md")]
+    assert acts("三月的客户记录删了", records) == [("delete", "记录/2025-03-客户记录.md")]
+    assert acts("车险续保单删了，11月再续", records) == [("delete", "保险/2025年3月-车险续保.pdf")]
+    assert acts("write a policy-rc.d that exits 101 so no services start", ["docs/README.policy-rc.d"]) == [("write", None)]
+    assert acts("why is 2.1 not in the debian changelog? read it", ["ChangeLog", "debian/changelog"]) == \
+        [("read", "debian/changelog")]
+    # a second round (298 texts over 9 more folders)
+    tofu = ["配方/卤水配方.md", "配方/卤水配方-旧版.md", "送货/2025-03-08-送货单.md", "送货/2025-03-21-送货单.md",
+            "送货/2025-04-02-送货单.txt", "公示.md", "订货/订货单-2025年3月.md"]
+    for text in ("卤水配方留着，把那份配方删了", "卤水配方看过了，上次是不是你把这份配方删了？", "公式表删了"):
+        assert not any(v == "delete" and f in ("配方/卤水配方.md", "公示.md") for v, f in acts(text, tofu)), text
+    assert ("move", "配方/卤水配方.md") not in acts("打开卤水配方，上周谁把这份配方挪到配方里的？", tofu)
+    assert acts("3月8、4月2两张送货单删了", tofu) == [("delete", "送货/2025-03-08-送货单.md"), ("delete", "送货/2025-04-02-送货单.txt")]
+    assert acts("订货单5月再下，这张先删了", tofu) == [("delete", "订货/订货单-2025年3月.md")]
+    assert acts("5月的订货单还没做，3月的看一下", tofu) == [("read", "订货/订货单-2025年3月.md")]
+    assert asks_no_tools("别打开任何文件，凭你的经验说说，文件名里带日期好不好") == "tools"
