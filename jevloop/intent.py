@@ -408,6 +408,14 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
              and re.search(rf"(?<![a-z0-9]){re.escape(m.group(1))}(?![a-z0-9])", low)]
     if len(whole) == 1:
         return tok, whole[0], "close"
+    # (a Chinese name said without a word in its middle: "伯爵戚风.txt" is 配方/伯爵红茶戚风.txt; found on a folder new to the
+    # benchmark, it was reported missing; for reads only, a change aimed so far from what was said asks too much)
+    if re.fullmatch(r"[\u3400-\u9fff]{4,}", t_stem) and all(v == "read" for _, v in verb_at(low)) \
+            and _READ_SAID.search(low) and not _PUT_AWAY.search(low):
+        cut = [f for f in files if _same_kind(t, bases[f]) and len(stems[f]) > len(t_stem) and any(
+            stems[f].startswith(t_stem[:i]) and stems[f].endswith(t_stem[i:]) for i in range(2, len(t_stem) - 1))]
+        if len(cut) == 1:
+            return tok, cut[0], "close"
     # (a program's README named by the program alone: "policy-rc.d" is docs/README.policy-rc.d; found on a folder new to the
     # benchmark, it was reported missing)
     # (not where anything is changed: "write a policy-rc.d that exits 101" makes the program, "delete policy-rc.d" names no
@@ -416,6 +424,12 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     if len(readme) == 1 and "/" not in t and all(v == "read" for _, v in verb_at(low)):
         return tok, readme[0], "close"
     return tok, None, "name"
+
+
+# a read said in so many words, and words that throw a file away or put it elsewhere that verb_at may not know ("扔了吧",
+# "不留了", "收到 配方/旧/ 去"; found in review)
+_READ_SAID = re.compile(r"打开|看|读|查|\b(?:open|read|show|check|look)\b")
+_PUT_AWAY = re.compile(r"扔|丢|删|干掉|不留|不要了|收到|挪|移|放到|搬|改名|\b(?:rm|delete|remove|move|rename|trash|drop)\b")
 
 
 def _said_bare(said: str, base: str) -> bool:
@@ -438,6 +452,12 @@ def _other_word(said: str, stem: str) -> bool:
     """Two stems that are both English words, and different ones, are two names, not a name and its typo: "h11 的
     _readers.py" is no h11/_headers.py (found on a folder new to the benchmark, the missing file was taken for it)."""
     a, b = said.strip("_-."), stem.strip("_-.")
+    # (a number both end in is no part of the words where they are two edits apart: "decrypt1.c" is no encrypt1.c, found
+    # on a folder new to the benchmark; "sing1.c" is still sign1.c, two letters swapped)
+    if (n := re.search(r"[_\-]?\d+$", a)) and b.endswith(n.group(0).lstrip("_-")):
+        x, y = a[:n.start()], re.sub(r"[_\-]?\d+$", "", b)
+        swapped = len(x) == len(y) and any(x[:i] + x[i + 1] + x[i] + x[i + 2:] == y for i in range(len(x) - 1))
+        a, b = (x, y) if not swapped and _edits(x, y, 2) >= 2 else (a, b)
     vocab = english_vocabulary()
     # (a letter doubled or not is a typo, whatever words the two spellings are: "shoping.txt" is shopping.txt;
     # found on the generated held-out split)
@@ -699,7 +719,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         shared = {p for said, f in named_by_parts for p in said.lower().split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
-    for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken)).items():
+    for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken),
+                             (text or "").lower()).items():
         taken[f] = (*hit[:1], f, hit[1])
     for find, how in _FINDERS:
         for said, f in find(placed, [f for f in files if f not in taken], files):
@@ -818,8 +839,13 @@ def _ranges_dropped(found: list[tuple[str, str | None, str]], text: str) -> list
     return [m for m in found if not (m[1] is not None and m[0] in alone)]
 
 
-_PLACE_AFTER = r"\s*(?:里|目录|文件夹|下面|下边|底下|/|folder\b|dir\b|directory\b)"
-_PLACE_BEFORE = r"\b(?:in|into|from|under|inside)\s+(?:the\s+)?$"
+# (or the project whose file it names: "把 vendor 里 pathspec 的那个 LICENSE 挪到 licenses/" moved vendor/pathspec/pathspec.py;
+# "delete it from the vendored pathspec" deleted it; found on a folder new to the benchmark. "in our yaml", "in the vendored
+# yaml" still ask about the module, found in review)
+_PLACE_AFTER = (r"\s*(?:里|目录|文件夹|下面|下边|底下|/|folder\b|dir\b|directory\b"
+                r"|(?:的|'s)\s*(?:那个|这个|那份)?\s*(?:license|licence|readme|changelog|changes|metadata|news|copying|authors|todo|"
+                r"许可证?|说明)\b)")
+_PLACE_BEFORE = r"\b(?:(?:in|into|from|under|inside)\s+(?:the\s+)?|from\s+the\s+(?:vendored|bundled)\s+)$"
 
 
 def _stem_words_left(words: list[str], folder_names: set[str], stems: dict[str, str], taken: Mapping[str, object]) -> list[str]:
@@ -837,7 +863,7 @@ def _stem_words_left(words: list[str], folder_names: set[str], stems: dict[str, 
 
 
 def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low: str,
-               words: list[str]) -> dict[str, tuple[str, str]]:
+               words: list[str], said: str = "") -> dict[str, tuple[str, str]]:
     """file → (the words, how) for each file the text names by its stem (_stem_words; a dated name also by its
     undated tail). A name said inside a longer one said is that one's: "宾客名单初稿没用了 删掉吧" names
     宾客名单-初稿.csv, not 宾客名单.csv (found on a folder new to the benchmark, the guest list was deleted)."""
@@ -858,10 +884,18 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
     # (a Chinese one stays the document: "先看群公告里说…" is 群公告/2024-10-群公告.txt)
     # (and any listed folder's name said as a place, "in old" too: "把 old 里的 notes.md 删了" and "delete the stale draft
     # in old" name no old.md; found in review)
+    # (in the text as said, `said`, where the words that named other files still stand: "pathspec 的那个 LICENSE")
     folders = {d for g in files for d in g.lower().split("/")[:-1]}
-    hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in folders and all(
-        re.match(_PLACE_AFTER, low[i + len(hit[0]):]) or re.search(_PLACE_BEFORE, low[:i])
-        and not re.match(r"[\w.\-]", low[i + len(hit[0]):i + len(hit[0]) + 1]) for i in _all_at(low, hit[0])))}
+    # (each time it stands alone: not inside "pathspec-LICENSE", a new name)
+    as_said = said or low
+    def alone(w: str) -> list[int]:
+        return [i for i in _all_at(as_said, w) if not re.match(r"[A-Za-z0-9_\-]", as_said[i + len(w):i + len(w) + 1])
+                and not (i and re.match(r"[A-Za-z0-9_\-]", as_said[i - 1]))]
+    def place(w: str) -> bool:
+        text, at = (as_said, alone(w)) if alone(w) else (low, _all_at(low, w))
+        return all(re.match(_PLACE_AFTER, text[i + len(w):]) or re.search(_PLACE_BEFORE, text[:i])
+                   and not re.match(r"[\w.\-]", text[i + len(w):i + len(w) + 1]) for i in at)
+    hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in folders and place(hit[0]))}
     # (and a listed folder's name that is not the file's own folder names the folder, the project it holds, unless a
     # noun for a file follows: "GMP 有 bug 的话应该发到哪个邮箱" and "the newest gmp version" name no gmp/pkgconfig/gmp.pc;
     # found on a folder new to the benchmark, gmp.pc was read, and moved for "move it to archive/gmp-NEWS")
@@ -1500,6 +1534,12 @@ def dated_sibling(text: str, name: str, listing: Sequence[str]) -> str | None:
     return others[0] if len(others) == 1 and not says(name) else None
 
 
+def _translated_whole(name: str, lemmas: set[str]) -> bool:
+    """Whether every glossary word of a Chinese name, which they cover whole, has a translation among `lemmas`."""
+    words = zh_words(name)
+    return bool(words) and sum(len(w) for w, _ in words) == len(name) and all(any(h in lemmas for h in heads) for _, heads in words)
+
+
 def _dated_tail(f: str) -> str | None:
     """A dated name's words past its date ("2025-01月营业汇总" → 营业汇总, "2025-03-12-心内科复诊" → 心内科复诊), when
     they are two Chinese characters or four letters at least, else None."""
@@ -1517,10 +1557,11 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
     if not said_months:
         return []
     low, lemmas = (text or "").lower(), english_lemmas(text)
+    after_month = english_lemmas(" ".join(m.group(1) for w in said_months.values()
+                                          for m in re.finditer(rf"{re.escape(w.lower())}\s+((?:[a-z]+\s+){{0,1}}[a-z]+)", low)))
     out: list[tuple[str, str]] = []
     for folder in dict.fromkeys(f.rsplit("/", 1)[0] for f in files if "/" in f):
         name = folder.rsplit("/", 1)[-1].lower()
-        words = zh_words(name)
         at, end = _folder_at(name, low)
         # (a folder written as a place, "挪到 归档/" or "into archive", is where a file goes, not which one)
         place = lambda at, end: at >= 0 and (low[end:end + 1] == "/" or _INTO.search(low[max(0, at - 6):at]))
@@ -1544,10 +1585,13 @@ def _by_folder_month(text: str, files: Sequence[str], listing: Sequence[str] = (
         # June's other visit; found on folders new to the benchmark, neither folder's name was said)
         # (or its last three characters or more: "1月那次策划会" is 会议/2025-01-08-年度策划会.md; found on a folder new to the
         # benchmark, the topic plan was read)
+        # (or in English by translations of each word of it: "pls delete the november orders csv" is 订单登记/2025-11-订单.csv;
+        # found on a folder new to the benchmark, nothing was named)
+        # (said right after the month: "in order to save space, delete the old september stuff" names no 2025-09-订单.csv,
+        # found in review)
         tailed = {f: ms for f, ms in dated.items() if (t := _dated_tail(f)) and (t in low or re.fullmatch(
-            r"[\u3400-\u9fff]{4,}", t) and any(t[i:] in low for i in range(1, len(t) - 2)))}
-        if at < 0 and not tailed and not (words and sum(len(w) for w, _ in words) == len(name)
-                                          and all(any(h in lemmas for h in heads) for _, heads in words)):
+            r"[\u3400-\u9fff]{4,}", t) and any(t[i:] in low for i in range(1, len(t) - 2)) or _translated_whole(t, after_month))}
+        if at < 0 and not tailed and not _translated_whole(name, lemmas):
             continue
         dated = tailed or dated
         for month, said in said_months.items():

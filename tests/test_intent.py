@@ -3090,3 +3090,30 @@ def test_the_names_of_probes19_and_probes20_aim_no_change_at_another_file():
     assert acts("订货单5月再下，这张先删了", tofu) == [("delete", "订货/订货单-2025年3月.md")]
     assert acts("5月的订货单还没做，3月的看一下", tofu) == [("read", "订货/订货单-2025年3月.md")]
     assert asks_no_tools("别打开任何文件，凭你的经验说说，文件名里带日期好不好") == "tools"
+
+
+def test_names_found_on_probes21_and_their_review():
+    """Found on probes21 (a folder new to the benchmark), each checked by a review of 289 texts over 8 invented folders."""
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    snap = ["vendor/pathspec-1.1.1.dist-info/LICENSE", "vendor/pathspec/pathspec.py", "vendor/pathspec/patterns/gitwildmatch.py"]
+    # a folder named as the project whose file it is, or where a file is removed from, names no module of its name
+    assert acts("把 vendor 里 pathspec 的那个 LICENSE 挪到根目录下的 licenses/ 文件夹", snap) == \
+        [("move", "vendor/pathspec-1.1.1.dist-info/LICENSE")]
+    assert acts("gitwildmatch.py is deprecated anyway, delete it from the vendored pathspec", snap) == \
+        [("delete", "vendor/pathspec/patterns/gitwildmatch.py")]
+    assert acts("is there a match_file in the vendored pathspec?", snap) == [("read", "vendor/pathspec/pathspec.py")]
+    # a number both names end in: two words apart are two names, two letters swapped a slip; two words are two names
+    examples = ["examples/sign1.c", "examples/encrypt1.c", "notes/trial.md"]
+    assert acts("打开 examples/decrypt1.c 看下", examples) == [("read", None)]
+    assert acts("open sing1.c", examples) == [("read", "examples/sign1.c")]
+    assert acts("delete trail.md", examples) == [("delete", None)]
+    # a Chinese name said without a middle word, to be read; no change aimed by it
+    bake = ["配方/伯爵红茶戚风.txt", "配方/抹茶红豆蛋糕.md"]
+    assert acts("帮我打开 伯爵戚风.txt 看看 戚风回缩一般是啥原因", bake) == [("read", "配方/伯爵红茶戚风.txt")]
+    for text in ("抹茶蛋糕.md 没用了，扔了吧", "伯爵戚风.txt 收到 配方/旧/ 去", "巴斯克蛋糕.md 删了"):
+        assert all(f is None for _, f in acts(text, bake)), text
+    # a month and a translation of a dated file's words said right after it
+    shop = ["订单登记/2025-09-订单.csv", "订单登记/2025-11-订单.csv", "备忘.md", "backup/notes.md"]
+    assert acts("pls delete the november orders csv, i already copied it into excel", shop) == \
+        [("delete", "订单登记/2025-11-订单.csv")]
+    assert acts("in order to save space, delete the old september stuff in backup", shop) == []

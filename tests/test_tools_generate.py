@@ -613,3 +613,25 @@ def test_an_ini_section_left_out_or_a_backup_is_no_section_copy(tmp_path):
         assert _LEAVE_OUT.search(task) or not _INI_SECTION.search(task)
     assert _INI_SECTION.search("copy the [Sleep] section of sleep.conf into x.txt") and not _LEAVE_OUT.search(
         "copy the [Sleep] section of sleep.conf into x.txt")
+
+
+def test_a_move_into_a_new_folder_called_x_goes_to_x_and_a_tie_with_a_missing_file_refuses():
+    """"pls move 摊位信息.yaml into a new folder called 资料" went to new/ (found on a folder new to the benchmark); words that
+    name a missing file and a listed one at the same place made the generator raise TypeError (found in review)."""
+    from jevloop.generate.base import Evidence, GeneratorError
+    from jevloop.generate.offline import OfflineGenerator
+    listing = lambda *f: [Evidence("list_dir", ".", "\n".join(f))]
+    g = OfflineGenerator()
+    assert g.generate("", "pls move 摊位信息.yaml into a new folder called 资料", listing("摊位信息.yaml", "价目表.md"),
+                      purpose="move").text == "FROM: 摊位信息.yaml\nTO: 资料/摊位信息.yaml"
+    assert g.generate("", "move NEWS into the new folder", listing("NEWS", "new/x.md"), purpose="move").text == \
+        "FROM: NEWS\nTO: new/NEWS"
+    # the top a folder said after it is in is no destination; a name glued into a new one is no module
+    snap = ["vendor/pathspec-1.1.1.dist-info/LICENSE", "vendor/pathspec/pathspec.py", "README.md"]
+    assert g.generate("", "把 vendor 里 pathspec 的那个 LICENSE 挪到根目录下的 licenses/ 文件夹，顺便改名叫 pathspec-LICENSE",
+                      listing(*snap), purpose="move").text == \
+        "FROM: vendor/pathspec-1.1.1.dist-info/LICENSE\nTO: licenses/pathspec-LICENSE"
+    files = ["订单登记/2025-09-订单.csv", "订单登记/2025-11-订单.csv", "账单/2025-10-电费.csv", "账单/2025-10-水费.csv",
+             "账单/2025-11-房租.csv"]
+    with pytest.raises(GeneratorError):
+        g.generate("", "delete the november orders csv and the october power bill", listing(*files), purpose="delete")

@@ -27,9 +27,10 @@ _DELETE_VERBS = ("delete", "remove", "rid of", "rm ", "erase", "throw away", "�
 # 文件夹 is taken); "in python/", "under docs/": a folder written as a path with its slash
 # ("挪到会议纪要那个文件夹里去": the folder is 会议纪要, found on a folder new to the benchmark)
 # (a word for which folder is no name: "i put it in the wrong folder" went to wrong/, found on a folder new to the
-# benchmark)
+# benchmark; nor is "new": "into a new folder called 资料" went to new/, found on another)
 _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+)"
-                           r"|(?:the|an?) (?:new )?(?!(?:wrong|right|correct|same|other|current|proper|whole|entire|parent|"
+                           r"|(?:the|an?) (?:new )?(?!new (?:folder|directory|dir) (?:called|named)\s)"
+                           r"(?!(?:wrong|right|correct|same|other|current|proper|whole|entire|parent|"
                            r"original|usual|previous|next|first|last)\s)([\w\-.]+) (?:folder|directory)"
                            r"|(?:到|进|至|在)\s*(?:一个)?(?:新建的|新的?)?\s*([\w\-.]+?)/?\s*(?:那个|这个)?\s*(?:目录|文件夹|下面|下边|底下|里面|里|下)"
                            r"|(?<![\w\-.])([A-Za-z0-9_\-.]+) ?(?:目录|文件夹)"
@@ -88,7 +89,10 @@ def _roots_said(task: str) -> list[tuple[int, str]]:
             if not re.search(r"(?:folder|directory|dir|/)\s+(?:at|in|on)\s+(?:the\s+)?$|(?:文件夹|目录)\s*[（(]?\s*(?:在|放在)?$",
                              low[:m.start()])
             and not re.match(r"\s*(?:太|很|有点|好|越来越)\s*(?:乱|杂|满)|\s+(?:is|looks|gets)\s+(?:too\s+|so\s+)?(?:messy|cluttered|full)",
-                             low[m.end():])]
+                             low[m.end():])
+            # (nor the top a folder said after it is in: "挪到根目录下的 licenses/ 文件夹" is licenses/; found on a folder new
+            # to the benchmark, the file went to the top)
+            and not re.match(r"\s*(?:下|里)?的?\s*[\w\-.]+/", low[m.end():])]
 
 
 def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
@@ -415,10 +419,13 @@ class OfflineGenerator:
             named.append((verb - end if before else pos - verb_end, before, pos, said, f))
         if not named:
             raise GeneratorError("the task names no listed file")
-        *_, said, f = min(named)
-        if f is None:
-            raise GeneratorError(f"{said} is not in the listing")
-        return f
+        # (words that name a missing file and a listed one at the same place name no file to act on: found in review,
+        # the tie made min() compare None with a path and raise TypeError)
+        best = min(named, key=lambda n: n[:3])
+        tied = {n[4] for n in named if n[:3] == best[:3]}
+        if None in tied or len(tied) > 1:
+            raise GeneratorError(f"{best[3]} is not in the listing" if None in tied else f"{best[3]} names more than one file")
+        return best[4]
 
     def _move(self, task: str, steps) -> str:
         listed, _ = self._known(steps)
