@@ -31,6 +31,8 @@ _CJK_THEN_ASCII = re.compile(
     r"^.*[\u3400-\u9fff\uf900-\ufaff](?=[A-Za-z0-9][A-Za-z0-9_\-./]*\.[A-Za-z0-9]{1,8}$)")
 
 
+# Latin and other abbreviations, no file: "shut up, i.e. not print any error messages" (found on a folder new to the
+# benchmark, i.e was a missing file)
 _ABBREVIATIONS = frozenset({"i.e", "e.g", "a.m", "p.m", "n.b", "u.s", "u.k", "ph.d"})
 
 
@@ -139,8 +141,6 @@ def _task_file_tokens(task: str) -> list[str]:
         # 预算.md, the source, had been planned as the file written; found on the generated held-out split)
         if (cut := re.match(r"[\u3400-\u9fff]+(?=[A-Za-z])", tok)) and _new_name_before(task[:task.find(tok, m.start()) + cut.end()]):
             tok = tok[cut.end():]
-        # (nor is a Latin abbreviation: "shut up, i.e. not print any error messages"; found on a folder new to the
-        # benchmark, i.e was a missing file)
         if tok and tok not in seen and tok.lower() not in _ABBREVIATIONS:
             seen.append(tok)
     # (a name of words joined by _ that the task opens is a file: "open the sshd_config in there"; found on a folder
@@ -408,22 +408,25 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
              and re.search(rf"(?<![a-z0-9]){re.escape(m.group(1))}(?![a-z0-9])", low)]
     if len(whole) == 1:
         return tok, whole[0], "close"
-    # (a Chinese name said without a word in its middle: "伯爵戚风.txt" is 配方/伯爵红茶戚风.txt; found on a folder new to the
-    # benchmark, it was reported missing; for reads only, a change aimed so far from what was said asks too much)
-    if re.fullmatch(r"[\u3400-\u9fff]{4,}", t_stem) and all(v == "read" for _, v in verb_at(low)) \
-            and _READ_SAID.search(low) and not _PUT_AWAY.search(low):
-        cut = [f for f in files if _same_kind(t, bases[f]) and len(stems[f]) > len(t_stem) and any(
-            stems[f].startswith(t_stem[:i]) and stems[f].endswith(t_stem[i:]) for i in range(2, len(t_stem) - 1))]
+    return (tok, more, "close") if (more := _read_by_more(t, low, files, bases, stems)) else (tok, None, "name")
+
+
+def _read_by_more(t: str, low: str, files: Sequence[str], bases: dict[str, str], stems: dict[str, str]) -> str | None:
+    """For a text that asks only to read: the one listed file whose name says more than the name said, lower case `t`,
+    else None. A Chinese name said without a word in its middle ("伯爵戚风.txt" is 配方/伯爵红茶戚风.txt), a program's README
+    named by the program ("policy-rc.d" is docs/README.policy-rc.d): found on folders new to the benchmark, both were
+    reported missing. Not where anything is changed: a change aimed so far from what was said asks too much ("write a
+    policy-rc.d that exits 101" makes the program, "抹茶蛋糕.md 扔了吧" throws nothing away; found in review)."""
+    if not all(v == "read" for _, v in verb_at(low)):
+        return None
+    stem, base = t.rsplit("/", 1)[-1].rsplit(".", 1)[0], t.rsplit("/", 1)[-1]
+    if re.fullmatch(r"[\u3400-\u9fff]{4,}", stem) and _READ_SAID.search(low) and not _PUT_AWAY.search(low):
+        cut = [f for f in files if _same_kind(t, bases[f]) and len(stems[f]) > len(stem) and any(
+            stems[f].startswith(stem[:i]) and stems[f].endswith(stem[i:]) for i in range(2, len(stem) - 1))]
         if len(cut) == 1:
-            return tok, cut[0], "close"
-    # (a program's README named by the program alone: "policy-rc.d" is docs/README.policy-rc.d; found on a folder new to the
-    # benchmark, it was reported missing)
-    # (not where anything is changed: "write a policy-rc.d that exits 101" makes the program, "delete policy-rc.d" names no
-    # README; found in review)
-    readme = [f for f in files if bases[f] in {f"readme.{tail}", f"{tail}.readme", f"readme-{tail}", f"{tail}-readme"}]
-    if len(readme) == 1 and "/" not in t and all(v == "read" for _, v in verb_at(low)):
-        return tok, readme[0], "close"
-    return tok, None, "name"
+            return cut[0]
+    readme = [f for f in files if bases[f] in {f"readme.{base}", f"{base}.readme", f"readme-{base}", f"{base}-readme"}]
+    return readme[0] if len(readme) == 1 and "/" not in t else None
 
 
 # a read said in so many words, and words that throw a file away or put it elsewhere that verb_at may not know ("扔了吧",
@@ -703,8 +706,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     words = [w.lower() for w in _WORD.findall(bare)]
     placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
-    # (a folder set aside names no file by its parts: "the upstream ChangeLog (not the debian one)" is no debian/changelog;
-    # found on a folder new to the benchmark, the Debian changelog was read)
+    # (nor by the parts of a folder set aside: _SET_ASIDE)
     named_by_parts = _name_parts(_SET_ASIDE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
         + _rc_named(bare.lower(), files)
     # (a listed folder's name said alone names no file outside it: "how many .py files are in the OpenSSL folder" named
@@ -792,8 +794,9 @@ _NOT_THE_ONE = re.compile(r"\bnot (?:the )?(?:one )?(?:in|under|from) (?:the )?(
                           r"不是\s*([a-z0-9_\-\u3400-\u9fff]+?)\s*(?:文件夹|目录)?(?:里|下)(?:面)?(?:的|那个|的那个)")
 
 
-# a folder set aside as "the one", no other way ("not in the debian changelog" says where a thing is missing; found in
-# review)
+# a folder set aside as "the one", which names no file by its parts: "the upstream ChangeLog (not the debian one)" is no
+# debian/changelog (found on a folder new to the benchmark, the Debian changelog was read); no other way ("not in the
+# debian changelog" says where a thing is missing; found in review)
 _SET_ASIDE = re.compile(r"\bnot (?:the )?one (?:in|under|from) (?:the )?[a-z0-9_\-]+/?|\bnot (?:the )?[a-z0-9_\-]+/? one\b|"
                         r"不是\s*[a-z0-9_\-\u3400-\u9fff]+?\s*(?:文件夹|目录)?(?:里|下)(?:面)?(?:的|那个|的那个)")
 
