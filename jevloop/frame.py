@@ -425,8 +425,8 @@ _KNOWLEDGE = re.compile(r"\bquick (?:q(?:uestion)?|one)\b|\bin general\b|\bgener
 # what ties a question to the user's folder: the folder itself, its files, the user's own things, others
 # (and a person the user means to contact: "whats the phone number of the guy who sells e-bike parts? need to call him about
 # tyres"; found on a folder new to the benchmark, answered without the folder)
-_HERE = re.compile(r"\b(?:here|this folder|this repo|this project|this package|this tool|these files|the (?:docs|notes|files|"
-                   r"folder|repo|project|readme|config|logs?))\b|\b(?:we|us|our|my|mine|i've|i'd|i was|i am|i'm)\b"
+_HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|the (?:docs|notes|files|folder|repo|"
+                   r"project|readme|config|logs?))\b|\b(?:we|us|our|my|mine|i've|i'd|i was|i am|i'm)\b"
                    r"|\b(?:need to|have to|got to|gotta|want to|i'll|i will|going to)\s+(?:call|ask|text|email|ping|pay) (?:him|her|them)\b"
                    r"|这里|这儿|文件夹|目录|项目里|文件里|笔记里|我们|咱们|我家|我的|他|她")
 

@@ -3002,11 +3002,11 @@ def test_names_found_on_probes19_and_probes20():
     orders = ["订单/订单登记-2025年3月.csv", "报价/价目表.md"]
     assert acts("打开订单文件夹里二月份的那个订单登记 看看二月一共接了几单", orders) == [("read", None)]
     assert acts("打开订单文件夹里3月份的那个订单登记", orders) == [("read", "订单/订单登记-2025年3月.csv")]
-    # a Chinese month and day without 号 before 和/那 is a date
+    # two Chinese months and days joined without 号 are dates
     diaries = ["出摊日记/2025-03-15.md", "出摊日记/2025-03-22.txt", "赊账本.csv"]
     assert acts("对比一下3月15和3月22那两天的出摊日记", diaries) == \
         [("read", "出摊日记/2025-03-15.md"), ("read", "出摊日记/2025-03-22.txt")]
-    # 这份 and the end of a part of the last file's name points back at it
+    # 把这份 and the end of a part of the last file's name points back at it
     quotes = ["报价/2025-03-12-王建国-立轴报价.md", "报价/价目表.md", "客户留言.md"]
     assert acts("先看看王建国那份报价里绫子选的啥颜色，然后把这份报价挪到 报价/已成交/ 里面去", quotes) == \
         [("read", "报价/2025-03-12-王建国-立轴报价.md"), ("move", "报价/2025-03-12-王建国-立轴报价.md")]
