@@ -383,7 +383,7 @@ _POINTS_AT_FILES = re.compile(r"里的?|(?:这|那)(?:两|俩|几)个?|\b(?:thes
 # is not among them ("1.0.4 发一个 minor 版本之后版本号是多少？" computes one: wild dev np-24)
 _WHEN = re.compile(r"(?<!\d)(?:\d{4}\s*年|\d{1,2}\s*(?:月份?|[日号])|\d{4}-\d{1,2})|(?<![\w.])(?:[qQ][1-4]|[wW]\d{1,2})(?![\w.])"
                    r"|\b(?:this|last|next)\s+(?:week|month|year|quarter)\b|\b(?:yesterday|today|tomorrow)\b"
-                   r"|(?:上|这|本|下)个?(?:月|周|季度)|(?:今|去|明)年|(?:昨|今|明)天"
+                   r"|(?:上|这|本|下)个?(?:月|周|季度|学期)|(?:今|去|明)年|(?:昨|今|明)天"
                    # a month and day written M/D ("who's off from 6/16 to 6/18?")
                    r"|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/.])")
 _WHICH_DAY = re.compile(r"哪天|哪一天|几号|星期几|周几|礼拜几")
@@ -526,7 +526,7 @@ _OF_ONE_NUMBER = re.compile(r"square root|cube root|\bsqrt\b|\bprimes?\b|factori
 # a number in Chinese numerals after a verb of paying or computing: "押二付三", "打八折"
 _ZH_OPERAND = re.compile(r"(?<=[押付打乘除加减翻])[一二三四五六七八九十两]")
 _OWN_RECORDS = re.compile(r"\d+\s*(?:号|日|月)|花了|用了|赚了|收了|上个?月|这个?月|今年|去年|\b(?:did i|have i|i spent|we spent)\b")
-_MATH_FIRST = re.compile(r"\s*(?:(?:帮我|帮忙|麻烦)?(?:算一下|算算|计算一下)|问个数学题|(?:一道|一个|个)?数学题|"
+_MATH_FIRST = re.compile(r"\s*(?:(?:帮我|帮忙|麻烦)?(?:算一下|算下|算算|计算一下)|问个数学题|(?:一道|一个|个)?数学题|"
                          r"(?:quick |simple |a )?math(?: question| q)?\b(?: pls| please)?\s*[:：,，]|"
                          r"(?:can you )?(?:just )?do the math\b)")
 _OPERANDS_ASKED = re.compile(r"加起来(?:是|有|一共)?多少|相差多少|差多少|总分(?:是|有)?多少")

@@ -99,7 +99,10 @@ def _name_goes_on(task: str, m: re.Match[str]) -> re.Match[str] | None:
     # benchmark, the move's new name was cut at lazr.uri)
     # (a full stop may end the sentence right after it: "…as etc/ldap.conf.bak. Thanks!" was a move of etc/ldap.conf;
     # found on a folder new to the benchmark)
-    more = re.match(r"(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|\.(?:\s|$)|$)"
+    # (and a package manager's or editor's backup suffix: "etc/chrony/chrony.conf.dpkg-old" is no chrony.conf; found on a
+    # folder new to the benchmark, the live config was read for the missing one)
+    more = re.match(r"\.(?:dpkg-old|dpkg-dist|dpkg-new|dpkg-bak|ucf-old|ucf-dist|rpmnew|rpmsave)(?![\w\-])"
+                    r"|(?:\.[A-Za-z0-9]{1,8})?(?:/[\w\-.]*[\w\-])+|(?:\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_]))+(?=[\s,;:!?，。；：！？)]|\.(?:\s|$)|$)"
                     r"|-[\w\-]*(?:\.[A-Za-z0-9]{1,8})+(?=[\s,;:!?，。；：！？)]|\.(?:\s|$)|$)",
                     task[m.end():])
     if more and more.group(0).startswith("-") and m.group(0).rsplit(".", 1)[-1].lower() in FILE_EXTS:

@@ -3035,6 +3035,14 @@ def test_names_found_on_probes19_and_probes20():
     assert acts("排版表里 3/30 那天闭店后要干嘛", ["排班.md", "价目表.md"]) == [("read", "排班.md")]
 
 
+def test_a_computation_asked_with_suan_xia_is_answered_without_the_folder():
+    """"帮我算下 流感疫苗一支128块，今天一共打了18个人，总共应该收多少钱" read the vaccine notice (found on a folder new to the
+    benchmark): 算下 says to compute as 算一下 does."""
+    from jevloop.frame import knowledge_question
+    assert knowledge_question("帮我算下 流感疫苗一支128块，今天一共打了18个人，总共应该收多少钱") == "asked to compute"
+    assert knowledge_question("这学期小满一共请了几次假") is None
+
+
 def test_a_listing_asked_without_opening_files_is_no_answer_from_memory():
     """"这个项目目录里都有哪些文件？列个清单就行，先别打开任何文件" was answered without the listing (found on a folder new to
     the benchmark); not opening files, asked of nothing the folder holds, is still answered from memory."""
@@ -3117,3 +3125,14 @@ def test_names_found_on_probes21_and_their_review():
     assert acts("pls delete the november orders csv, i already copied it into excel", shop) == \
         [("delete", "订单登记/2025-11-订单.csv")]
     assert acts("in order to save space, delete the old september stuff in backup", shop) == []
+
+
+def test_a_backup_suffix_is_part_of_the_name():
+    """"帮我打开 etc/chrony/chrony.conf.dpkg-old 看看" read the live chrony.conf (found on a folder new to the benchmark); and
+    "delete etc/bar.conf.dpkg-old", missing, planned the delete of etc/bar.conf and of another .dpkg-old file."""
+    files = ["etc/foo.conf", "etc/foo.conf.dpkg-old", "etc/bar.conf"]
+    acts = lambda text: [(a.verb, a.file) for a in task_actions(text, files)]
+    assert acts("delete etc/bar.conf.dpkg-old") == [("delete", None)]
+    assert acts("move etc/foo.conf.dpkg-old to old/") == [("move", "etc/foo.conf.dpkg-old")]
+    assert acts("帮我打开 etc/chrony/chrony.conf.dpkg-old 看看") == [("read", None)]
+    assert acts("open etc/foo.conf") == [("read", "etc/foo.conf")]
