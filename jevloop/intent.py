@@ -506,6 +506,14 @@ def _one_in_folder(text: str, files: tuple[str, ...]) -> list[tuple[str, str]]:
         if t in within and len(inside) == 1 and "/" not in inside[0][len(t) + 1:] \
                 and re.search(r"\bthe\s+(?:[\w\-]+\s+){0,4}(?:under|in|inside)\s+$", low[:m.start()]):
             out.append((m.group(0), inside[0]))
+    # (a folder of one segment written with its slash, said after a read: "read the maintainer notes in notes/ and …" is
+    # notes/维护笔记.md; found on a folder new to the benchmark, a stylesheet was read and the run halted)
+    for m in re.finditer(r"(?<![\w\-./])([A-Za-z0-9_][\w\-.]*)/(?![\w\-./])", text or ""):
+        t = m.group(1).lower()
+        inside = [f for f in files if f.lower().startswith(t + "/")]
+        if t in within and len(inside) == 1 and "/" not in inside[0][len(t) + 1:] and re.search(
+                r"\b(?:read|open|check|show me|look at)\s+the\s+(?:[\w\-]+\s+){0,4}(?:under|in|inside)\s+$", low[:m.start()]):
+            out.append((m.group(0), inside[0]))
     return out
 
 
@@ -2266,8 +2274,10 @@ def _by_kind(text: str, files: Sequence[str], listing: Sequence[str]) -> list[tu
         kind = m.group(1) or ""
         if _MANY.search(low[max(0, m.start() - 14):m.start()]) or kind in _NOT_A_KIND or kind in _STOP_EN:
             continue
-        # (a page to be written is none of the folder's: "write a man page for frobctl at man/frobctl.1"; found in review)
-        if (m.group(2) or m.group(3)) and re.search(r"(?:\b(?:a|an|no|any|new)\s+|一个|个|新|写)$", low[:m.start()]):
+        # (the page, not a page: "write a man page for frobctl at man/frobctl.1" and "what tool turns it into a real man
+        # page" name none of the folder's; found in review and on a folder examined before)
+        if (m.group(2) or m.group(3)) and not re.search(r"(?:\b(?:the|that|this)\s+(?:[\w.\-]+\s+){0,2}|那个|这个|的)\s*$",
+                                                    low[:m.start()]):
             continue
         # (nor a kind the text makes: "把家务表转成 pdf，转好的 pdf 文件挪到 …", "export the changelog as a txt file, then move
         # the txt file to archive/"; found in review)

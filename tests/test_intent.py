@@ -3136,3 +3136,25 @@ def test_a_backup_suffix_is_part_of_the_name():
     assert acts("move etc/foo.conf.dpkg-old to old/") == [("move", "etc/foo.conf.dpkg-old")]
     assert acts("帮我打开 etc/chrony/chrony.conf.dpkg-old 看看") == [("read", None)]
     assert acts("open etc/foo.conf") == [("read", "etc/foo.conf")]
+
+
+def test_a_one_file_folder_written_with_its_slash_after_a_read_names_its_file():
+    """"read the maintainer notes in notes/ and tell me which todo items are still open, then write …" read a stylesheet and
+    halted (found on a folder new to the benchmark): notes/ holds one file, said as where the thing to read is."""
+    files = ["notes/维护笔记.md", "templates/layout.css", "templates/theme.css", "README.md"]
+    acts = lambda text: [(a.verb, a.file) for a in task_actions(text, files)]
+    assert acts("read the maintainer notes in notes/ and tell me which todo items are still open") == \
+        [("read", "notes/维护笔记.md")]
+    assert acts("write the summary in notes/") == []
+    assert acts("delete the notes in notes/") == []
+
+
+def test_a_man_page_said_without_the_names_none_of_the_folders():
+    """"what tool turns it into a real man page" read docs/mandb.8.txt (found when this session's rules were run over an
+    examined folder): only "the man page" (that, this, 那个, 的) names the one listed page."""
+    files = ["templates/manpage.example", "templates/foo.pod", "docs/mandb.8.txt"]
+    acts = lambda text: [(a.verb, a.file) for a in task_actions(text, files)]
+    assert acts("can u read both templates/manpage.example and templates/foo.pod? which is the pod one and what tool turns "
+                "it into a real man page") == [("read", "templates/manpage.example"), ("read", "templates/foo.pod")]
+    assert [(a.verb, a.file) for a in task_actions("open the man page and tell me about -c", files[1:])] == \
+        [("read", "docs/mandb.8.txt")]

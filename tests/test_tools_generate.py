@@ -631,6 +631,10 @@ def test_a_move_into_a_new_folder_called_x_goes_to_x_and_a_tie_with_a_missing_fi
     assert g.generate("", "把 vendor 里 pathspec 的那个 LICENSE 挪到根目录下的 licenses/ 文件夹，顺便改名叫 pathspec-LICENSE",
                       listing(*snap), purpose="move").text == \
         "FROM: vendor/pathspec-1.1.1.dist-info/LICENSE\nTO: licenses/pathspec-LICENSE"
+    # a new file at the top said after the folder its source lies in goes to the top
+    notes = [Evidence("list_dir", ".", "notes/维护笔记.md\nREADME.md"), Evidence("read_file", "notes/维护笔记.md", "- [ ] a\n- [x] b")]
+    assert g.generate("", "read the maintainer notes in notes/ and tell me which todo items are still open, then write just "
+                      "those open items into a new TODO.md at the root", notes, purpose="write").text.startswith("PATH: TODO.md")
     files = ["订单登记/2025-09-订单.csv", "订单登记/2025-11-订单.csv", "账单/2025-10-电费.csv", "账单/2025-10-水费.csv",
              "账单/2025-11-房租.csv"]
     with pytest.raises(GeneratorError):

@@ -103,6 +103,11 @@ def _placed_in(task: str, src: str, listed: list[str]) -> str | None:
     if _SAME_PLACE.search(task.lower()):
         return src.rsplit("/", 1)[0] if "/" in src else None
     folders = {f.rsplit("/", 1)[0] for f in listed if "/" in f}
+    # (the top said as the place after every folder said: "read the maintainer notes in notes/ …, then write them into a new
+    # TODO.md at the root"; found on a folder new to the benchmark, it was written in notes/)
+    at_top = [at for at, _ in _roots_said(task) if re.search(r"(?:\bat|\bin|\binto|\bto|到|在|放)\s*(?:the\s+)?$", task[:at].lower())]
+    if at_top and all(m.start() < at_top[-1] for m in _FOLDER_WORDS.finditer(task)):
+        return None
     for m in _FOLDER_WORDS.finditer(task):
         name = next(g for g in m.groups() if g).strip("/")
         hit = [d for d in folders if d == name or d.rsplit("/", 1)[-1] == name]
