@@ -1156,9 +1156,9 @@ def counterparts(task: str, prev_task: str, listing: Sequence[str], prev_files: 
     # or points at the earlier one: "4月份的订单登记呢", "这份里6月1那天约的客人是谁"; found in review)
     # (asked as "那<date>那张呢": "4月要送多少？", "删了吧，4月的留着", "把它挪到 归档/2025年4月/" are no such question; found in
     # review)
-    other_named = any(f for _, f, _ in mentions(task, listing)) or re.search(r"这(?:份|个|张|篇|里)", task or "") \
-        or not re.search(r"(?:月份?|[号日])\s*(?:的|那(?:张|份|个|篇|次))?\s*呢", task or "")
-    for name in prev_files if not out and not other_named else ():
+    asked = bool(prev_files) and not out and re.search(r"(?:月份?|[号日])\s*(?:的|那(?:张|份|个|篇|次))?\s*呢", task or "") \
+        and not re.search(r"这(?:份|个|张|篇|里)", task or "") and not any(f for _, f, _ in mentions(task, listing))
+    for name in prev_files if asked else ():
         if (f := dated_sibling(task, name, listing)) is not None and (f, "file of that date") not in out:
             out.append((f, "file of that date"))
     for name in prev_files if not out else ():

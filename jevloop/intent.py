@@ -420,7 +420,7 @@ def _read_by_more(t: str, low: str, files: Sequence[str], bases: dict[str, str],
     named by the program ("policy-rc.d" is docs/README.policy-rc.d): found on folders new to the benchmark, both were
     reported missing. Not where anything is changed: a change aimed so far from what was said asks too much ("write a
     policy-rc.d that exits 101" makes the program, "抹茶蛋糕.md 扔了吧" throws nothing away; found in review)."""
-    if not all(v == "read" for _, v in verb_at(low)):
+    if not reads_only(low):
         return None
     stem, base = t.rsplit("/", 1)[-1].rsplit(".", 1)[0], t.rsplit("/", 1)[-1]
     if re.fullmatch(r"[\u3400-\u9fff]{4,}", stem) and _READ_SAID.search(low) and not _PUT_AWAY.search(low):
@@ -906,7 +906,7 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
         return [i for i in _all_at(as_said, w) if not re.match(r"[A-Za-z0-9_\-]", as_said[i + len(w):i + len(w) + 1])
                 and not (i and re.match(r"[A-Za-z0-9_\-]", as_said[i - 1]))]
     def place(w: str) -> bool:
-        text, at = (as_said, alone(w)) if alone(w) else (low, _all_at(low, w))
+        text, at = (as_said, said_at) if (said_at := alone(w)) else (low, _all_at(low, w))
         return all(re.match(_PLACE_AFTER, text[i + len(w):]) or re.search(_PLACE_BEFORE, text[:i])
                    and not re.match(r"[\w.\-]", text[i + len(w):i + len(w) + 1]) for i in at)
     hits = {f: hit for f, hit in hits.items() if not (hit[0].isascii() and hit[0] in folders and place(hit[0]))}
@@ -1752,7 +1752,7 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str,
     # (also when the text writes a day in a name's form: "打开 2024-08-07 那次理事会纪要" names no 2024-07-03-理事会纪要.md;
     # found on a folder new to the benchmark; a name whose own day the text writes is named, below)
     # (two days joined without 号 are days too: "3月8、4月2两张送货单删了" names no third 送货单; found in review)
-    days = {(m, d) for _, m, d, _ in _dates(text) + _date_pairs(text)}
+    days = {(m, d) for _, m, d, _ in _dates_and_pairs(text)}
     written = {(m, d) for _, m, d in _name_dates(text)}
     # (and in another year: "打开 2023 年的物业费收支表" names no 财务/2024上半年物业费收支.csv; found on a folder new to
     # the benchmark, 2024's was read)
@@ -1775,7 +1775,7 @@ def _month_checked(found: tuple[tuple[str, str | None, str], ...], text: str,
             return bool(near) and not named & months
         dated = {(m, d) for _, m, d in _name_dates(name)}
         before = _up_to_a_new_name(whole or text, said, found)
-        near = {(m, d) for _, m, d, _ in _dates(before) + _date_pairs(before)} if days else set()
+        near = {(m, d) for _, m, d, _ in _dates_and_pairs(before)} if days else set()
         return bool(near and dated) and not dated & near and not dated & written
     # (the words go when the date itself named a file: that one is meant; else the file meant is missing)
     dated_hit = any(how == "date" and f is not None for _, f, how in found)
@@ -2496,7 +2496,7 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     # the benchmark, nothing was read)
     # (to be read only: "公式表删了" and "课时表挪到 归档/" deleted and moved 公示.md and 课室.md, words of their own; found
     # in review)
-    if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem) and all(v == "read" for _, v in verb_at(low)):
+    if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem) and reads_only(low):
         near = [run[:2] for run in _homophones(stem + "表", low)]
     return (near[0], "close") if near else None
 
@@ -2541,8 +2541,7 @@ def _dated(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list
     # (two months and days joined without 号 too, where the text names no other file: "对比一下3月15和3月22那两天的出摊日记";
     # found on a folder new to the benchmark, one diary was read. One alone, "5月1那天的海报", a range, "5月1到5月3", or a
     # pair beside a file named, "价目表.md 里5月1和3月15的价格", names no dated file: found in review)
-    pairs = _date_pairs(text) if len(files) == len(listing) else []
-    for said, month, day, year in _dates(text) + [p for p in pairs if not any(p[0] in d[0] for d in _dates(text))]:
+    for said, month, day, year in _dates_and_pairs(text, pairs=len(files) == len(listing)):
         hit = [f for f in files if any((m, d) == (month, day) and year in (None, y)
                                        for y, m, d in _name_dates(f.rsplit("/", 1)[-1]))]
         if len(hit) == 1 and hit[0] not in [f for _, f in out]:
@@ -2610,10 +2609,13 @@ def _dates(text: str) -> list[tuple[str, int, int, int | None]]:
     return out
 
 
-def _date_pairs(text: str) -> list[tuple[str, int, int, None]]:
-    """(the words, month, day, None) of two Chinese months and days joined without 号 ("3月15和3月22"), each a date."""
-    return [(said, int(month), int(day), None) for m in _DATE_PAIR.finditer(text or "")
-            for said, month, day in ((m.group(1), m.group(2), m.group(3)), (m.group(4), m.group(5), m.group(6)))]
+def _dates_and_pairs(text: str, pairs: bool = True) -> list[tuple[str, int, int, int | None]]:
+    """_dates, and with `pairs` each of two Chinese months and days joined without 号 ("3月15和3月22") that _dates did
+    not read."""
+    dates = _dates(text)
+    return dates + [(said, int(month), int(day), None) for m in (_DATE_PAIR.finditer(text or "") if pairs else ())
+                    for said, month, day in ((m.group(1), m.group(2), m.group(3)), (m.group(4), m.group(5), m.group(6)))
+                    if not any(said in d[0] for d in dates)]
 
 
 _DATE_PAIR = re.compile(r"(?<![\d年/\-.])((\d{1,2})\s*月\s*(\d{1,2}))(?![\d日号])\s*(?:和|跟|与|、)\s*"
@@ -3361,6 +3363,12 @@ def negated(low: str, i: int) -> bool:
 
 
 @lru_cache(maxsize=512)
+def reads_only(low: str) -> bool:
+    """The lower-cased text asks for no action but reads (verb_at): a name matched only as a slip far from what was said
+    is read, never changed (the same-sound 表 slip, _read_by_more)."""
+    return all(v == "read" for _, v in verb_at(low))
+
+
 def changes_asked(low: str) -> bool:
     """The lower-cased text asks for a delete or a move: a name matched only loosely (a middle part, a module
     called, a class's module) is then no target (found in review: "把会议记录删掉" would delete 周五部门会议记录汇总.md)."""
