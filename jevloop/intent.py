@@ -748,6 +748,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
     found = _folders_said(aside, text, _this_one(text, _methods_dropped(taken, tokens)))
     found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
+    found = _part_in_said_folder(aside, files, found)
+    found = _sections_dropped((text or "").lower(), found)
     found = _qualified_missing(text, found, files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare, text)
 
@@ -921,10 +923,20 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
                     or "." in f and re.match(rf"\s*的?\s*{re.escape(f.rsplit('.', 1)[1].lower())}\b", low[i + len(hit[0]):])
                     for i in _all_at(low, hit[0])))}
 
+    # (a word said as the folder itself names no file: "list whats in this project" is no pyproject.toml; found on a folder
+    # new to the benchmark, the task said not to open anything and pyproject.toml was read)
+    hits = {f: hit for f, hit in hits.items() if not (
+        hit[0] in _THE_FOLDER_WORDS and all(re.search(_THE_FOLDER_BEFORE, low[:i]) and not re.match(_A_FILE_AFTER, low[i + len(hit[0]):])
+                                            for i in _all_at(low, hit[0])))}
+
     def inside(said: str, other: str) -> bool:
         return said != other and said in other and all(
             any(a <= i < a + len(other) for a in _all_at(low, other)) for i in _all_at(low, said))
     return {f: hit for f, hit in hits.items() if not any(inside(hit[0], other[0]) for other in hits.values())}
+
+
+_THE_FOLDER_WORDS = ("project", "folder", "directory", "repo", "dir")
+_THE_FOLDER_BEFORE = r"\b(?:this|the|our|my|whole|entire)\s+$"
 
 
 # a word for a file after a name, through 的 and a short word: "gmp 的 pc 文件", "backup 脚本", "nginx 的配置", "the backup
@@ -1153,6 +1165,45 @@ def _stem_in_said_folder(text: str, written: str,
                                           and beside(m[0].lower(), folder_of[stem(m[1])][0])))
 
 
+def _part_in_said_folder(low: str, files: Sequence[str],
+                         found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """A stem said right after a listed folder said as where it is ("docs 里那份中文 README", "docs 下的 README"), its file
+    found in another folder, names the one file of that folder whose name holds the stem as a part
+    (docs/rich-README.cn.md), where there is one. Found on a folder new to the benchmark: "把 docs 里那份中文 README 挪到
+    vendor/rich/ 下面" moved vendor/rich/README.md, the English one beside which the Chinese was to go."""
+    folders = {d for f in files for d in f.lower().split("/")[:-1]}
+    out = []
+    for said, f, how in found:
+        if how == "stem" and f is not None:
+            st = re.escape(said.lower())
+            m = re.search(rf"(?<![\w\-./])([\w\-.]+)/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*的?\s*(?:那份|那个|这份|这个)?"
+                          rf"\s*[\u3400-\u9fff]{{0,4}}\s*{st}(?![\w])", low)
+            if m and m.group(1) in folders and m.group(1) not in f.lower().split("/")[:-1]:
+                held = [g for g in files if m.group(1) in g.lower().split("/")[:-1]
+                        and said.lower() in re.split(r"[.\-_]", g.rsplit("/", 1)[-1].lower())]
+                if len(held) == 1:
+                    out.append((said, held[0], "parts"))
+                    continue
+        out.append((said, f, how))
+    return tuple(out)
+
+
+# a part of a file said as such: "供应商联系方式里金发美业那一段" (a section of the contacts file)
+_SECTION_BEFORE = re.compile(r"(?:里|中|里面|里的|中的)\s*$")
+_SECTION_AFTER = re.compile(r"\s*(?:的)?\s*(?:那|这)?(?:一)?(?:段|部分|几行|节)")
+
+
+def _sections_dropped(low: str, found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """Files named only by words said as a part of another file ("把供应商联系方式里金发美业那一段单独复制到新文件 金发美业.txt":
+    金发美业 is a section of the contacts, and the new file's stem) are not named. Found on a folder new to the benchmark,
+    the supplier's price notice 通知/…金发美业调价通知.txt was read after the contacts and copied into the new file."""
+    def part_only(said: str) -> bool:
+        at = _all_at(low, said.lower())
+        sections = [i for i in at if _SECTION_BEFORE.search(low[:i]) and _SECTION_AFTER.match(low[i + len(said):])]
+        return bool(sections) and all(i in sections or re.match(r"\.[a-z0-9]{1,8}\b", low[i + len(said):]) for i in at)
+    return tuple(m for m in found if not (m[1] is not None and re.search(r"[\u3400-\u9fff]", m[0]) and part_only(m[0])))
+
+
 def _stem_in_another_folder(text: str, files: tuple[str, ...],
                             found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
     """A top-level file's name or stem said once with a listed folder that holds no file of it, in either language
@@ -1234,8 +1285,10 @@ _DOC_KIND_EXTS = {"pdf": (".pdf",), "word": (".doc", ".docx"), "docx": (".doc", 
                   "ppt": (".ppt", ".pptx"), "pptx": (".ppt", ".pptx"), "jpg": (".jpg", ".jpeg"), "png": (".png",)}
 _SAID_KIND = re.compile(r"\s*(?:的\s*)?(pdf|word|docx?|excel|xlsx?|pptx?|jpg|png)(?![a-z])", re.I)
 _TRAIL = re.compile(r"(?:那个|这个|那份|这份|的)+$")
-_LEAD = re.compile(r"^(?:帮我|给我|麻烦|请|把|将|我们|我|的|那个|这个|那份|这份|那张|这张|那次|这次|那篇|这篇)+")
-_NO_KIND = re.compile(r"^(?:上周|这周|本周|下周|上个?月|这个?月|本月|最近|昨天|今天|上次|这次|那次|最新|新|旧|之前|以前|所有|全部|每个|两份|几份)$")
+# (and the words that ask to have it looked at: "帮我看下那天的记录" says no 看下那天 document; found on a folder new to the
+# benchmark, the vet visit's record was taken for a missing file and the question answered without it)
+_LEAD = re.compile(r"^(?:帮我|给我|麻烦|请|把|将|我们|我|的|那个|这个|那份|这份|那张|这张|那次|这次|那篇|这篇|看下|看一下|看看)+")
+_NO_KIND = re.compile(r"^(?:上周|这周|本周|下周|上个?月|这个?月|本月|最近|昨天|今天|那天|那一天|当天|上次|这次|那次|最新|新|旧|之前|以前|所有|全部|每个|两份|几份)$")
 
 
 def _missing_described_en(text: str, files: Sequence[str]) -> list[str]:
@@ -2481,6 +2534,9 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
             and not (w == bare != stem and w in english_vocabulary()
                      and not re.search(rf"(?<![a-z_]){re.escape(w)}(?:{_ONE_FILE_NOUNS})", low))
             and w not in (bare + "s", bare + "es")
+            # (a word of grammar is no misspelt name: "Legal wants it there" names no theme.py; found on a folder new to the
+            # benchmark, the copy of a LICENSE was written from theme.py)
+            and w not in _GRAMMAR_WORDS
             # (the singular of a plural stem is a word of its own, unless a file noun follows: "publish an ssh host
             # key" is no etc/hosts, "the host file" is; found on a folder new to the benchmark)
             and not (bare in (w + "s", w + "es") and not re.search(rf"(?<![a-z]){re.escape(w)}{_ONE_FILE_NOUNS}", low))]
@@ -2499,6 +2555,12 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     if not near and re.fullmatch(r"[\u3400-\u9fff]{2}", stem) and reads_only(low):
         near = [run[:2] for run in _homophones(stem + "表", low)]
     return (near[0], "close") if near else None
+
+
+# words of grammar of five letters or more (_close needs five), never a file's name misspelt
+_GRAMMAR_WORDS = frozenset(("there", "where", "these", "those", "their", "theirs", "which", "while", "would", "could",
+                            "should", "about", "above", "after", "other", "others", "every", "being", "might", "shall",
+                            "since", "until", "under", "again", "whose", "whether", "though", "through"))
 
 
 def _same_sound(a: str, b: str) -> bool:
@@ -3087,7 +3149,10 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
                  # on a folder new to the benchmark, the folder was listed)
                  "not about the files", "not about my files", "not about these files", "not about the folder",
                  "nothing to do with the files", "general question", "跟文件无关", "和文件无关", "与文件无关",
-                 "跟文件没关系", "和文件没关系", "不是问文件")
+                 "跟文件没关系", "和文件没关系", "不是问文件",
+                 # (said to be another matter: "unrelated question: in python type hints, is `str | None` the same as
+                 # `Optional[str]`?"; found on a folder new to the benchmark, the release notes that say "python" were read)
+                 "unrelated question", "random question", "off-topic question", "off topic question", "题外话")
 # (and the Chinese ways of saying it, a word of not, of looking and of files: "不用去翻文件", "不用翻我的文件", "凭经验
 # 说说"; found on folders new to the benchmark, both were listed and read)
 _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
@@ -3752,6 +3817,11 @@ def places(low: str, named: Sequence[tuple[str, str | None, str]]) -> list[tuple
     return out
 
 
+# a file said to be left out of a count: "how many .py files are in the vendored typer folder? (dont count my own
+# main.py)"; found on a folder new to the benchmark, main.py was read and so was every file after it
+_NOT_COUNTED = re.compile(r"(?:\b(?:don'?t|do not|not) count(?:ing)?|\bexcluding)\s+(?:my |the |our )?(?:own )?$")
+
+
 def kept(low: str, start: int, end: int) -> bool:
     """The task says to keep the file written at low[start:end]: keep words in the same clause, before
     the name or right after it ("but don't touch b.md", "todo.md 别动"; not "删掉 a.py，别动 b.py", where
@@ -3762,6 +3832,7 @@ def kept(low: str, start: int, end: int) -> bool:
     # it only a delete: "a.md 别删了" keeps it, while "面试记录别放在共享目录了 挪到 private/" moves it)
     clause = max(0, start - 80) + len("".join(re.split(r"([，,；;。!！?？])", low[max(0, start - 80):start])[:-1]))
     return (any(k in before for k in KEEP_BEFORE) or any(k in after for k in KEEP_AFTER) or _UNRELATED_AFTER.match(after)
+            or _NOT_COUNTED.search(low[max(0, start - 30):start])
             or any(v != "read" for _, v in verb_at(low, clause, start, said_not=True))
             or any(v == "delete" for _, v in verb_at(low, end, min(len(low), end + 8), said_not=True)))
 

@@ -13,7 +13,8 @@ from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Gen
 FEEDBACK_ZH = {FEEDBACK_UNSUPPORTED: "答案里有工具输出不支持的内容", FEEDBACK_NOT_DONE: "答案没有完成或如实报告任务要求的事"}
 
 _FILE = re.compile(r"[\w\-./]*\w\.[A-Za-z0-9]{1,8}\b")
-_PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w\.[A-Za-z0-9]{1,8}\b")
+# (a name of two dotted parts is one name: "文件名改成 README.cn.md" went to README.cn; found on a folder new to the benchmark)
+_PATHISH = re.compile(r"[\w\-.]+(?:/[\w\-.]*)+|[\w\-]*\w(?:\.[A-Za-z0-9]{1,8})+\b")
 _ROOT = re.compile(r"\b(?:main|top|root|top-level|outer)(?: level)? (?:folder|directory|dir)\b|\bthe root\b|\btop level\b"
                    r"|\b(?:project|repo|workspace|folder)(?:'s)? root\b"
                    r"|根目录|最外层|最外面|外层目录|主目录")
