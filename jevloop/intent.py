@@ -747,11 +747,17 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     # (a folder set aside says no folder: "delete notes (not the old/ one)" is notes.md; found in review, old/notes.md)
     aside = _NOT_THE_ONE.sub(" ", _placed(text).lower())
     found = _folders_said(aside, text, _this_one(text, _methods_dropped(taken, tokens)))
-    found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
-    found = _part_in_said_folder(aside, files, found)
-    found = _sections_dropped((text or "").lower(), found)
-    found = _qualified_missing(text, found, files)
+    found = _qualified_missing(text, _by_place(text, aside, files, found), files)
     return _one_file_per_words(_narrowed(text, found, files, bare), bare, text)
+
+
+def _by_place(text: str, aside: str, files: tuple[str, ...],
+              found: tuple[tuple[str, str | None, str], ...]) -> tuple[tuple[str, str | None, str], ...]:
+    """The mentions as the places said with them make them: a folder that holds no file of the stem, one that holds
+    it, one that holds it as a part of a name, a part of another file (`aside`: the text with folders set aside
+    removed)."""
+    found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
+    return _sections_dropped((text or "").lower(), _part_in_said_folder(aside, files, found))
 
 
 def _folder_paths(files: Sequence[str]) -> set[str]:
