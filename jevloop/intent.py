@@ -929,6 +929,11 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
                     or "." in f and re.match(rf"\s*的?\s*{re.escape(f.rsplit('.', 1)[1].lower())}\b", low[i + len(hit[0]):])
                     for i in _all_at(low, hit[0])))}
 
+    # (a word another listed name holds as a part of it is no misspelling: "libxslt" is said by examples/libxslt_tutorial.c
+    # and is no slip of man/libexslt.3.txt; found on a folder new to the benchmark, "先别打开任何文件" read libexslt's files)
+    def other_parts(f: str) -> set[str]:
+        return {p for g in files if g != f for p in re.split(r"[/._\-]", g.lower())} - set(re.split(r"[/._\-]", f.lower()))
+    hits = {f: hit for f, hit in hits.items() if not (hit[1] == "close" and hit[0] in other_parts(f))}
     # (a word said as the folder itself names no file: "list whats in this project" is no pyproject.toml; found on a folder
     # new to the benchmark, the task said not to open anything and pyproject.toml was read)
     hits = {f: hit for f, hit in hits.items() if not (
@@ -3167,7 +3172,10 @@ _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) +
                       # ("quick q unrelated to the files: whats the main difference between oauth 1.0 and 2.0"; found on
                       # a folder new to the benchmark, the folder was listed and its README read)
                       r"|(?:^\s*|\b(?:q|question|one)\s*[,:-]?\s*(?:that'?s |that has |that is |which is |is |has )?)(?:totally |completely )?"
-                      r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder)\b")
+                      r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder)\b"
+                      # ("unrelated q: whats the ANSI escape sequence that resets all colors"; found on a folder new to the
+                      # benchmark, the folder was listed and two files read)
+                      r"|^\s*(?:unrelated|random|off[- ]topic)\s+(?:q|qn|question)\b")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
