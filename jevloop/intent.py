@@ -929,16 +929,7 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
                     or "." in f and re.match(rf"\s*的?\s*{re.escape(f.rsplit('.', 1)[1].lower())}\b", low[i + len(hit[0]):])
                     for i in _all_at(low, hit[0])))}
 
-    # (a word another listed name holds as a part of it is no misspelling: "libxslt" is said by examples/libxslt_tutorial.c
-    # and is no slip of man/libexslt.3.txt; found on a folder new to the benchmark, "先别打开任何文件" read libexslt's files)
-    def other_parts(f: str) -> set[str]:
-        return {p for g in files if g != f for p in re.split(r"[/._\-]", g.lower())} - set(re.split(r"[/._\-]", f.lower()))
-    hits = {f: hit for f, hit in hits.items() if not (hit[1] == "close" and hit[0] in other_parts(f))}
-    # (a word said as the folder itself names no file: "list whats in this project" is no pyproject.toml; found on a folder
-    # new to the benchmark, the task said not to open anything and pyproject.toml was read)
-    hits = {f: hit for f, hit in hits.items() if not (
-        hit[0] in _THE_FOLDER_WORDS and all(re.search(_THE_FOLDER_BEFORE, low[:i]) and not re.match(_A_FILE_AFTER, low[i + len(hit[0]):])
-                                            for i in _all_at(low, hit[0])))}
+    hits = _no_names(files, stems, low, hits)
 
     def inside(said: str, other: str) -> bool:
         return said != other and said in other and all(
@@ -946,8 +937,29 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
     return {f: hit for f, hit in hits.items() if not any(inside(hit[0], other[0]) for other in hits.values())}
 
 
+def _no_names(files: Sequence[str], stems: dict[str, str], low: str,
+              hits: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """_stem_hits' hits without the words that name no file: a word another listed name holds, and the folder itself."""
+    # (a word another listed name holds as a part of it is no misspelling: "libxslt" is said by examples/libxslt_tutorial.c
+    # and is no slip of man/libexslt.3.txt; found on a folder new to the benchmark, "先别打开任何文件" read libexslt's files)
+    def other_parts(f: str) -> set[str]:
+        return {p for g in files if g != f for p in re.split(r"[/._\-]", g.lower())} - set(re.split(r"[/._\-]", f.lower()))
+    # (a word the stem only extends or shortens stays its: "the util module" is utils.py beside tests/test_util.py; review)
+    hits = {f: hit for f, hit in hits.items() if not (hit[1] == "close" and hit[0] in other_parts(f)
+                                                      and not stems[f].startswith(hit[0]) and not hit[0].startswith(stems[f]))}
+    # (a word said as the folder itself names no file: "list whats in this project" is no pyproject.toml; found on a folder
+    # new to the benchmark, the task said not to open anything and pyproject.toml was read)
+    hits = {f: hit for f, hit in hits.items() if not (
+        hit[0] in _THE_FOLDER_WORDS and hit[0] != stems[f]
+        and all((re.search(_THE_FOLDER_BEFORE, low[:i]) or re.match(r"\s+(?:root|folder|directory|dir)\b", low[i + len(hit[0]):]))
+                and not re.match(_A_FILE_AFTER, low[i + len(hit[0]):])
+                                            for i in _all_at(low, hit[0])))}
+    return hits
+
+
 _THE_FOLDER_WORDS = ("project", "folder", "directory", "repo", "dir")
-_THE_FOLDER_BEFORE = r"\b(?:this|the|our|my|whole|entire)\s+$"
+# ("this", not "the" or "our": "summarize the project", "the project deadline" read project.md; found in review)
+_THE_FOLDER_BEFORE = r"\b(?:this|whole|entire)\s+$"
 
 
 # a word for a file after a name, through 的 and a short word: "gmp 的 pc 文件", "backup 脚本", "nginx 的配置", "the backup
@@ -1184,8 +1196,12 @@ def _part_in_said_folder(low: str, files: Sequence[str],
     vendor/rich/ 下面" moved vendor/rich/README.md, the English one beside which the Chinese was to go."""
     folders = {d for f in files for d in f.lower().split("/")[:-1]}
     out = []
+    # (only a stem said once that found one file: "docs 里的 README 留着，把 old 里那个 README 删了" and "man 里有 xev 了，docs 下面
+    # 那个 xev 删掉" say the stem twice, and the rule had deleted the one said to stay; found in review)
+    once = Counter(said.lower() for said, _, _ in found)
     for said, f, how in found:
-        if how == "stem" and f is not None:
+        alone = [i for i in _all_at(low, said.lower()) if not re.match(r"[.\w]", low[i + len(said):i + len(said) + 1])]
+        if how == "stem" and f is not None and once[said.lower()] == 1 and len(alone) == 1:
             st = re.escape(said.lower())
             m = re.search(rf"(?<![\w\-./])([\w\-.]+)/?\s*(?:文件夹|目录)?\s*(?:里面|里|下面|下|中)\s*的?\s*(?:那份|那个|这份|这个)?"
                           rf"\s*[\u3400-\u9fff]{{0,4}}\s*{st}(?![\w])", low)
@@ -1211,7 +1227,10 @@ def _sections_dropped(low: str, found: tuple[tuple[str, str | None, str], ...]) 
     def part_only(said: str) -> bool:
         at = _all_at(low, said.lower())
         sections = [i for i in at if _SECTION_BEFORE.search(low[:i]) and _SECTION_AFTER.match(low[i + len(said):])]
-        return bool(sections) and all(i in sections or re.match(r"\.[a-z0-9]{1,8}\b", low[i + len(said):]) for i in at)
+        # (and the new file's stem besides: "通知里停水那部分看一下" is a file in 通知/, "进货单里老王果园那部分对一下报价" compares
+        # with the quote; found in review)
+        named = [i for i in at if re.match(r"\.[a-z0-9]{1,8}\b", low[i + len(said):])]
+        return bool(sections) and bool(named) and all(i in sections or i in named for i in at)
     return tuple(m for m in found if not (m[1] is not None and re.search(r"[\u3400-\u9fff]", m[0]) and part_only(m[0])))
 
 
@@ -3163,7 +3182,7 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
                  "跟文件没关系", "和文件没关系", "不是问文件",
                  # (said to be another matter: "unrelated question: in python type hints, is `str | None` the same as
                  # `Optional[str]`?"; found on a folder new to the benchmark, the release notes that say "python" were read)
-                 "unrelated question", "random question", "off-topic question", "off topic question", "题外话")
+                 "unrelated question", "off-topic question", "off topic question", "题外话")
 # (and the Chinese ways of saying it, a word of not, of looking and of files: "不用去翻文件", "不用翻我的文件", "凭经验
 # 说说"; found on folders new to the benchmark, both were listed and read)
 _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
@@ -3175,7 +3194,7 @@ _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) +
                       r"(?:unrelated to|not related to|nothing to do with) (?:the |my |these |this |your )?(?:files?|folder)\b"
                       # ("unrelated q: whats the ANSI escape sequence that resets all colors"; found on a folder new to the
                       # benchmark, the folder was listed and two files read)
-                      r"|^\s*(?:unrelated|random|off[- ]topic)\s+(?:q|qn|question)\b")
+                      r"|^\s*(?:unrelated|off[- ]topic)\s+(?:q|qn|question)\b")
 # questions about words: how a term is said in another language, what a word stands for (wild dev: "what
 # does PPID stand for", "OKR 是哪几个词的缩写" listed the folder), unless the task points at a file for it
 # (found on a folder new to the benchmark: "xz 的那个 faq 里，LZMA 是什么的缩写啊" was answered unread)
