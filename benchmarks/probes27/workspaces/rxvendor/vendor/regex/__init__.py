@@ -1,0 +1,3 @@
+import regex._main
+from regex._main import *
+__all__ = regex._main.__all__
