@@ -701,12 +701,7 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
     low = (text or "").lower()
     taken: dict[str, tuple[str, str | None, str]] = {}      # file (or the word, when unmatched) → mention
     bases = {f: f.rsplit("/", 1)[-1].lower() for f in files}
-    # (a manual page's section is no part of its stem: man/xargs.1.txt is "the xargs man page"; found on a folder
-    # new to the benchmark, where no page was named by its program)
-    # (and after a digit, where the page is rendered or in a man folder: man/killall5.8.txt is "the killal5 man page"; found on
-    # a folder new to the benchmark, nothing was read)
-    stems = {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$" if not (_MAN_PAGE_NAME.search(b) and (b.endswith(".txt") or "/man/" in f"/{f.lower()}"))
-                       else r"(?:(?<=[a-z])|(?<=[a-z][0-9]))\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
+    stems = _stems(bases)
     # (a listed folder's dotted name is no file: "the PackageKit hook in the apt.conf.d folder", found on a new folder)
     folders = (folder_names := {d for f in files for d in f.lower().split("/")[:-1]}) - set(bases.values())
     all_tokens = [t for t in _task_file_tokens(text) if not (_class_member(t, files) or _package_member(t, files))]
@@ -763,6 +758,16 @@ def _by_place(text: str, aside: str, files: tuple[str, ...],
     removed)."""
     found = _stem_in_said_folder(aside, text, _stem_in_another_folder(aside, files, found))
     return _sections_dropped((text or "").lower(), _part_in_said_folder(aside, files, found))
+
+
+def _stems(bases: dict[str, str]) -> dict[str, str]:
+    """Each listed file's stem: its base name without the extension."""
+    # (a manual page's section is no part of its stem: man/xargs.1.txt is "the xargs man page"; found on a folder
+    # new to the benchmark, where no page was named by its program)
+    # (and after a digit, where the page is rendered or in a man folder: man/killall5.8.txt is "the killal5 man page"; found on
+    # a folder new to the benchmark, nothing was read)
+    return {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$" if not (_MAN_PAGE_NAME.search(b) and (b.endswith(".txt") or "/man/" in f"/{f.lower()}"))
+                       else r"(?:(?<=[a-z])|(?<=[a-z][0-9]))\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
 
 
 def _folder_paths(files: Sequence[str]) -> set[str]:
