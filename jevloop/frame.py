@@ -1265,10 +1265,11 @@ def terms_found(ctx: AgentCtx) -> list[str]:
     # wild dev split and twenty-two probe sets, with them listed is_done said "not done" after the read file that held
     # the question and its answer ("mkfs 配置里 largefile4 的 inode_ratio 设的多少" read etc/mke2fs.conf, then two files that
     # say only 'configuration'): its wrong answers 548 -> 494, one task of 4,085 fewer)
-    scores = {f: sc for f, _, sc in _scored_holders(ctx)}
+    scored = _scored_holders(ctx)
+    scores = {f: sc for f, _, sc in scored}
     read = set(ctx.read_files)
     best = max((sc for f, sc in scores.items() if f in read), default=0.0)
-    for f, words in unread_holders(ctx, states, reads):
+    for f, words in unread_holders(ctx, states, reads, scored):
         if scores.get(f, 0.0) >= best * 0.5:
             out.append(f"{', '.join(repr(w) for w in words[:3])} in {f}: not read")
     return out
@@ -1285,8 +1286,8 @@ def _terms_read(ctx: AgentCtx, terms: list[str]) -> list[tuple[str, str, dict[st
     return out
 
 
-def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]],
-                   reads: list[tuple[str, str, dict[str, int]]]) -> list[tuple[str, list[str]]]:
+def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]], reads: list[tuple[str, str, dict[str, int]]],
+                   scored: list[tuple[str, list[str], float]] | None = None) -> list[tuple[str, list[str]]]:
     """The listed files not read yet that hold the task's words (ranked_holders), given the task's words in
     the files read (_terms_read). For a new file to write
     from what was read, a holder whose words all occur in a read file adds nothing and is left out (found
@@ -1297,7 +1298,8 @@ def unread_holders(ctx: AgentCtx, states: list[tuple[Action, str, str]],
     held: list[str] = []
     if any(a.verb == "write" and st == "not done" for a, _, st in states):
         held = [t.lower() for _, _, at in reads for t in at]
-    return [(f, words) for f, words in ranked_holders(ctx)
+    ranked = ranked_holders(ctx) if scored is None else [(f, ws) for f, ws, _ in scored]   # (_scored_holders, ranked once)
+    return [(f, words) for f, words in ranked
             if f not in read and not (held and all(any(w.lower() in h for h in held) for w in words))]
 
 

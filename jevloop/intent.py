@@ -962,8 +962,7 @@ def _no_names(files: Sequence[str], stems: dict[str, str], low: str,
     hits = {f: hit for f, hit in hits.items() if not (
         hit[0] in _THE_FOLDER_WORDS and hit[0] != stems[f]
         and all((re.search(_THE_FOLDER_BEFORE, low[:i]) or re.match(r"\s+(?:root|folder|directory|dir)\b", low[i + len(hit[0]):]))
-                and not re.match(_A_FILE_AFTER, low[i + len(hit[0]):])
-                                            for i in _all_at(low, hit[0])))}
+                and not re.match(_A_FILE_AFTER, low[i + len(hit[0]):]) for i in _all_at(low, hit[0])))}
     return hits
 
 
