@@ -58,6 +58,16 @@ class StepRecord:
     target_exists: bool | None = None
 
 
+class Held(list):
+    """The task's words one listed file holds (a value of AgentCtx.holds, a list as any other), and `together`: each
+    set of them that one line of the file holds two or more of (intent.lines_together), found by the sandbox in the
+    same read. A plain list holds no line's words together."""
+
+    def __init__(self, words: Sequence[str] = (), together: tuple[tuple[str, ...], ...] = ()):
+        super().__init__(words)
+        self.together = together
+
+
 @dataclass
 class AgentCtx:
     """The loop's context. Attribute names are the snake_case forms of CELLS."""
@@ -184,10 +194,17 @@ def _only_missing_files(ctx: AgentCtx, states: list[tuple[Action, str, str]]) ->
 
 # words that take a task past the files it names: other files ("compare a.md with the others", "另一个",
 # "what about the rest?", "every file") or an edit the verbs do not name ("fix the typo in a.md", "在 a.md
-# 末尾加一行"): with one of them the task is not known to be served once its named actions are done
-_EDIT_EN, _EDIT_ZH = r"fix|update|change|edit|add|append|insert|replace|modify|amend|correct", r"改|加|追加|补|替换|插入|填"
-_BEYOND_NAMED = re.compile(rf"\b(?:another|other|others|else|rest|remaining|all|every|each|everything|{_EDIT_EN})\b|另一|别的|其他|"
-                           rf"其它|其余|剩下|剩余|所有|全部|每个|每一个|{_EDIT_ZH}")
+# 末尾加一行"): with one of them the task is not known to be served once its named actions are done.
+# An English word counts standing alone, not inside a name ("docs/add-apt-repository.1", "-fstack-protector-all",
+# "update-catalog.8"), and "at all" is no "all"; a Chinese edit verb counts in the forms an edit takes ("加一行", "补上",
+# "填进去"), not in nouns and sums ("加起来", "新加了一个 flag", "补贴", "餐补", "填个表", "没改过"). Measured with
+# jevloop-judge-6 on the wild dev split and twenty-seven probe sets: such words held is_done back for the judge after
+# every named file was read, and it said "not done" there 7 times on "open docs/add-apt-repository.1 - what does the -n
+# flag do?" (p107-ak-01), 6 on "…意外险 和 医疗险 两个都看一下，把保单号都报给我，我要填个表" (p137-fi-08).
+_EDIT_EN = r"fix|update|change|edit|add|append|insert|replace|modify|amend|correct"
+_EDIT_ZH = r"改(?!过)|追加|加(?=[上一个几进到入条行段句])(?!一起)|补(?=[上一个几充全齐进到])|替换|插入|填(?=[上进到入好写]|一下)"
+_BEYOND_NAMED = re.compile(rf"(?<![\w\-./])(?:another|other|others|else|rest|remaining|(?<!at )all|every|each|everything|"
+                           rf"{_EDIT_EN})(?![\w\-]|\.\w)|另一|别的|其他|其它|其余|剩下|剩余|所有|全部|每个|每一个|{_EDIT_ZH}")
 
 
 # more asked than an answer, in words no verb list has (and a setting changed: "set timeout to 60", "调成 60", "turn off
@@ -197,7 +214,7 @@ _MORE_ASKED = re.compile(r"\b(?:patch|refactor|implement|rewrite|rename|make sur
                          r"\bset (?:the |my |our )?[\w.\-]+(?: [\w.\-]+)? (?:to|=)|修复|修一下|实现|重构|调成|调到|调高|调低|设成|设为|"
                          r"设置成|设置为|关掉|关闭|禁用|启用|开启")
 # an edit the verbs do not name (_BEYOND_NAMED's second half)
-_EDIT_WORDS = re.compile(rf"\b(?:{_EDIT_EN})\b|{_EDIT_ZH}")
+_EDIT_WORDS = re.compile(rf"(?<![\w\-./])(?:{_EDIT_EN})(?![\w\-]|\.\w)|{_EDIT_ZH}")
 
 
 def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> bool:
@@ -214,7 +231,7 @@ def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> boo
             and not _EDIT_WORDS.search(low):
         # ("the other one in that folder" is the one other file there, its "other" resolved: _OTHER_IN_FOLDER)
         return all(f in ctx.read_files for f in other)
-    if _BEYOND_NAMED.search(low) or task_kinds(task):
+    if _BEYOND_NAMED.search(low) or _kinds_past_named(task, states):
         return False
     if any(v == "write" for _, v in verb_at(low)) and not any(a.verb == "write" for a, _, _ in states):
         return False
@@ -227,6 +244,30 @@ def _all_named_done(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> boo
         named = earlier_named(ctx)
         return bool(named) and all(f in read for f in named)
     return all(state == "done" and (a.file is not None or a.verb == "write") for a, _, state in states)
+
+
+def named_served(ctx: AgentCtx) -> bool:
+    """Every action the task asks for on the files it names is done and nothing past them is asked
+    (_all_named_done): pick_tool is offered `done` alone."""
+    return _all_named_done(ctx, action_states(ctx))
+
+
+# a kind said of files, more than one: "the py files", "md files in docs"
+_KIND_FILES = re.compile(r"\b(?:tsx?|js|py|md|txt|json|go|rs|typescript|javascript|python|markdown)\s+files\b")
+_EXT_KIND = {"markdown": "md"}
+
+
+def _kinds_past_named(task: str, states: list[tuple[Action, str, str]]) -> set[str]:
+    """The kinds of file the task asks about (task_kinds) that are not the kind of a file it names: "open the
+    寄养联系 txt" says the kind of 寄养联系人.txt, "what's in truststore/__init__.py? mainly which python versions"
+    the language of the file it names; "the py files" asks about a kind whatever it names. Measured with
+    jevloop-judge-6 on the wild dev split and twenty-seven probe sets: is_done was left to the judge after the named
+    file was read in 65 such questions, and it said "not done" in 36 of them, the oracle "done" in all."""
+    kinds = task_kinds(task)
+    if not kinds or _KIND_FILES.search(task.lower()):
+        return kinds
+    exts = {a.file.rsplit("/", 1)[-1].rsplit(".", 1)[-1].lower() for a, _, _ in states if a.file and "." in a.file.rsplit("/", 1)[-1]}
+    return kinds - {_EXT_KIND.get(e, e) for e in exts}
 
 
 def _change_comes_next(ctx: AgentCtx, states: list[tuple[Action, str, str]]) -> str | None:
@@ -1326,7 +1367,13 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     holder_score with rare words weighing more (spread), then in
     listing order; equal keys up to the listing order are a tie. Ranked by the rarity-weighted score
     first, the wild dev split read a wrong file first in two tasks (ops-02: mke2fs.conf's [defaults]
-    outranked useradd's shell); as a tie-break it changed two tasks, both for the better (np-07, np-09)."""
+    outranked useradd's shell); as a tie-break it changed two tasks, both for the better (np-07, np-09).
+    Of equal holder_score, the file one line of which holds more of the task (_together) comes first: "which doc
+    says exported files are only kept for a few days" tied three notes that say 导出 and 保留, one of them in one line
+    ("导出文件保留 7 天"), and read the weekly notes that say them apart (tw-11). Measured with jevloop-judge-6 on the
+    wild dev split and twenty-seven probe sets: 4,449 → 4,451 tasks (seven gained, five lost: a table that says the
+    question's words in its name and columns, not in one row) and 12 fewer wrong judge answers; placed last, as a
+    tie-break of equal keys only, no task more and 3 fewer wrong answers."""
     sources = task_sources(ctx)
     kinds = asked_kinds(ctx.task)
     holds = dict(ctx.holds or {})
@@ -1357,9 +1404,21 @@ def _ranked(ctx: AgentCtx) -> list[tuple[str, list[str], float, tuple]]:
     said = {d for f, _ in held for d in f.lower().split("/")[:-1]
             if re.search(rf"(?<![\w\-./]){re.escape(d)}(?![\w\-./])", low)}
     scored = [(f, ws, score, (not (kinds & file_kinds(f)), valued and not any(value_word(w) for w in ws), -score,
-                              not said & set(f.lower().split("/")[:-1]), f not in named, -holder_score(ws, sources, spread)))
+                              -_together((ctx.holds or {}).get(f), sources), not said & set(f.lower().split("/")[:-1]),
+                              f not in named, -holder_score(ws, sources, spread)))
               for f, ws in held for score in (score_of(f, ws),)]
     return [scored[i] for i in sorted(range(len(scored)), key=lambda i: (scored[i][3], i))]
+
+
+def _together(held: Sequence[str] | None, sources: Mapping[str, str]) -> float:
+    """The most of the task one line of a file holds (holder_score of a set of Held.together, each word of the task
+    once), 0.0 where no line holds two of its words."""
+    best = 0.0
+    for words in getattr(held, "together", ()):
+        ws = _one_per_word(maximal(list(words)), sources)
+        if len({sources.get(w, w.lower()) for w in ws}) >= 2:
+            best = max(best, holder_score(ws, sources))
+    return best
 
 
 def name_terms(task: str, files: Sequence[str]) -> dict[str, list[str]]:

@@ -3056,6 +3056,17 @@ def term_line(low: str, split: str, term: str) -> int | None:
     return text.count("\n", 0, at) if at >= 0 else None
 
 
+def lines_together(low: str, split: str, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """Each set of `words` that one line holds two or more of (each set once, in the order of their first line),
+    in a text given as text.lower() and as split_low(text): where the words of a question stand together."""
+    out: dict[tuple[str, ...], None] = {}
+    for a, b in zip(low.split("\n"), split.split("\n")):
+        held = tuple(w for w in words if term_at(a, w) >= 0 or term_at(b, w) >= 0)
+        if len(held) >= 2:
+            out[held] = None
+    return tuple(out)
+
+
 # words that ask for a value, and the value as notes write it: a phone number, a time of day. Found on a folder
 # new to the benchmark: "上回来修的赵师傅电话多少" read the sales sheet that says 赵师傅来修 before the
 # maintenance log that gives his number; "市监所那次检查具体几点到几点" read the same sheet, not the notice

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .contract import Contract, Decision, load_contract
 from .types import ToolCall
-from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, asks_where_said, best_holder, compile_frame, content_left, holders_read, named_missing, undone_action,
+from .frame import (CHANGE_TOOLS, AgentCtx, StepRecord, action_left, asks_where_said, best_holder, compile_frame, content_left, holders_read, named_missing, named_served, undone_action,
                     file_option_criteria, folder_holds_question, knowledge_question, listed_files, may_ask_the_folder,
                     mentions, named_in_folder, task_terms, tools_for)
 from .intent import asks_no_tools, task_actions
@@ -678,7 +678,7 @@ class Agent:
         ctx = ctx.replace(stopped=None if note is None else str(halt))
         for attempt in range(2):
             known = known_delivery(task, answer, evidence, self.contract.generator, gen.limited, undone_action(ctx),
-                                   named_missing(ctx)) or restated(answer)
+                                   named_missing(ctx), note is None and named_served(ctx)) or restated(answer)
             rec = self._ask(d, ctx.replace(draft=answer), self._questions(d), step, known=known)
             if rec.action == "deliver":
                 return answer, "delivered", halt

@@ -560,3 +560,56 @@ def test_words_of_three_letters_plural_names_a_said_folder_and_a_release_that_st
                     history=[listing, StepRecord("read_file", "gmp/pkgconfig/gmp.pc", "Name: GNU MP\n")])
     assert _changes_left(read) == "gmp/NEWS"
     assert _changes_left(read.replace(task="which gmp release is installed here, per gmp.pc?")) is None
+
+
+def test_words_past_the_named_files_count_where_they_stand_alone():
+    """Once every named action is done, pick_tool is offered `done` alone (frame.named_served) unless the task
+    reaches past its files: an English word inside a name, "at all", a Chinese edit verb inside a noun or a sum,
+    and a kind that is the named file's own reach past nothing; the same words said as such still do."""
+    from jevloop.frame import named_served
+    from jevloop.loop import after_call
+    listing = "docs/add-apt-repository.1\n寄养联系人.txt\ntruststore/__init__.py\nnotes.md\nplan.md"
+
+    def served(task: str, read: str) -> bool:
+        ctx = after_call(AgentCtx(task=task), "list_dir", ".", listing, True)
+        return named_served(after_call(ctx, "read_file", read, "text", True))
+
+    assert served("open docs/add-apt-repository.1 - what does the -n flag do?", "docs/add-apt-repository.1")
+    assert not served("open docs/add-apt-repository.1 and add a line about -n", "docs/add-apt-repository.1")
+    assert served("we dont use it at all, what does notes.md say about it", "notes.md")
+    assert not served("read notes.md and all the others", "notes.md")
+    assert served("open the 寄养联系 txt, whats the code for the key box", "寄养联系人.txt")
+    assert served("what's in truststore/__init__.py? mainly which python versions", "truststore/__init__.py")
+    assert not served("read notes.md and the txt files", "notes.md")
+    assert served("看下 notes.md，那上半年加起来一共多少", "notes.md")
+    assert served("看下 notes.md 里的餐补，我要填个表", "notes.md")
+    assert not served("看下 notes.md，再加一条明天的待办", "notes.md")
+    assert not served("看下 notes.md，把日期填进去", "notes.md")
+
+
+def test_a_holder_whose_one_line_holds_more_of_the_task_ranks_first():
+    """Of files that hold the task's words equally, the one with a line holding more of them together comes first
+    (Held.together, found by the sandbox: intent.lines_together); a plain list holds nothing together."""
+    from jevloop.frame import Held, ranked_holders
+    from jevloop.intent import lines_together, split_low
+    text = "周会\n导出 CSV 的接口\n旧接口保留到 6 月底\n"
+    assert lines_together(text.lower(), split_low(text), ["导出", "保留"]) == ()
+    text2 = "需求评审\n导出文件保留 7 天\n"
+    assert lines_together(text2.lower(), split_low(text2), ["导出", "保留"]) == (("导出", "保留"),)
+    files = ["README.md", "周会.md", "需求评审.md"]
+    task = "which doc says exported files are only kept for a few days"
+    listing = "\n".join(files)
+    ctx = AgentCtx(task=task, files=files, history=[StepRecord("list_dir", ".", listing, True)])
+    plain = {"README.md": ["导出", "保留"], "周会.md": ["导出", "保留"], "需求评审.md": ["导出", "保留"]}
+    assert ranked_holders(ctx.replace(holds=plain))[0][0] == "README.md"
+    held = {**plain, "需求评审.md": Held(["导出", "保留"], (("导出", "保留"),))}
+    assert ranked_holders(ctx.replace(holds=held))[0][0] == "需求评审.md"
+
+
+def test_the_sandbox_says_which_words_one_line_holds_together(tmp_path):
+    from jevloop.tools.local import LocalTools
+    (tmp_path / "a.md").write_text("导出文件保留 7 天\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("导出\n保留\n", encoding="utf-8")
+    held = LocalTools(tmp_path).holding(["导出", "保留"], ["a.md", "b.md"])
+    assert held == {"a.md": ["导出", "保留"], "b.md": ["导出", "保留"]}
+    assert held["a.md"].together == (("导出", "保留"),) and held["b.md"].together == ()

@@ -202,7 +202,7 @@ def test_a_draft_that_only_states_the_offline_limitation_is_delivered_by_code(tm
     assert res.delivered and res.halt == "answered_directly" and not rejected
     assert [(x.backend, x.action) for x in gate] == [("rules", "deliver")]
     assert "no language model is configured" in res.answer
-    read = SPECS[2]
+    read = SPECS[3]         # (names no file: a draft of a task that names its files, all done, is code's too)
     res, _, _ = run(tmp_path / "b", read, judge=Scripted(read, {"can_deliver": refuse}))
     assert len(rejected) == 2 and not res.delivered and res.halt.endswith("+revise")
 
@@ -405,7 +405,7 @@ def test_an_offline_draft_is_never_called_unsupported(tmp_path):
     def judge_says(q):
         asked.append(sorted(q))
         return {k: {"type": "noul", "noul": 0.99} for k in q}
-    spec = SPECS[2]
+    spec = SPECS[3]
     res, _, _ = run(tmp_path, spec, judge=Scripted(spec, {"can_deliver": judge_says}))
     gate = [x for x in res.decisions if x.id == "can_deliver"]
     assert res.delivered and asked == [["deliverable"]] and [x.action for x in gate] == ["deliver"]
@@ -424,6 +424,24 @@ def test_an_offline_draft_that_reports_the_named_files_missing_is_delivered_by_c
     assert res.delivered and [(x.backend, x.action) for x in gate] == [("rules", "deliver")]
     assert "zeta.py" in res.answer
     assert known_delivery("Open zeta.py", "There is no zeta.py here.", "", "", missing=["zeta.py"]) is None
+
+
+def test_an_offline_draft_of_a_task_whose_named_actions_are_all_done_is_delivered_by_code(tmp_path):
+    """Every action the task names on its files is done and nothing past them is asked: the offline draft restates
+    them and its revision could say no more, so code delivers it (backend rules) though the judge would send it
+    back. A task that reaches past its named file ("and the other TS files") stays the judge's, and so does a
+    language model's draft."""
+    from jevloop.generate.faults import known_delivery
+    refuse = {"can_deliver": lambda q: {k: {"type": "noul", "noul": 0.01} for k in q}}
+    res, _, _ = run(tmp_path / "a", SPECS[2], judge=Scripted(SPECS[2], refuse))
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert res.delivered and [(x.backend, x.action) for x in gate] == [("rules", "deliver")]
+    past = TaskSpec("read_all", "Name the function alpha.ts exports, and the other TS files'.", "en",
+                    [L, ("read_file", "alpha.ts"), ("read_file", "beta.ts")])
+    res, _, _ = run(tmp_path / "b", past, judge=Scripted(past, refuse))
+    gate = [x for x in res.decisions if x.id == "can_deliver"]
+    assert not res.delivered and {x.backend for x in gate} != {"rules"}
+    assert known_delivery("Read a.md", "a.md says hi.", "", "", served=True) is None
 
 
 def test_a_question_about_the_users_own_notes_is_not_answered_without_looking(tmp_path):

@@ -114,7 +114,7 @@ def empty_draft(task: str, draft: str, evidence: str, instructions: str) -> str 
 
 
 def known_delivery(task: str, draft: str, evidence: str, instructions: str, limited: bool = False,
-                   left: str | None = None, missing: Sequence[str] = ()) -> tuple[dict[str, bool], str] | None:
+                   left: str | None = None, missing: Sequence[str] = (), served: bool = False) -> tuple[dict[str, bool], str] | None:
     """can_deliver's answers where code knows them, with the reason, else None (the judge's). A draft
     that only states the generator's limitation (Generation.limited) claims nothing and cannot be
     bettered by the same generator: deliverable. A draft that carries nothing of its own (empty_draft)
@@ -122,7 +122,15 @@ def known_delivery(task: str, draft: str, evidence: str, instructions: str, limi
     names is not done (`left`, frame.undone_action: "delete zeta.txt"), whatever it says: the contract's
     `deliverable` is false when the request has not been carried out. The offline generator's draft (OFFLINE_HEADS)
     that says each file the task acts on is missing (`missing`, frame.named_missing: the listing holds none of
-    them) reports an honest limitation and restates nothing else it could get wrong: deliverable."""
+    them) reports an honest limitation and restates nothing else it could get wrong: deliverable. So is the offline
+    draft of a run that did every action the task names on its files, with nothing past them asked (`served`,
+    frame.named_served): it restates those actions' results, and a revision by the same generator could say no more.
+    Measured with jevloop-judge-6 on the wild dev split and twenty-seven probe sets before this rule: of 2,478 such
+    drafts the judge sent back 72 (under the gate 0.2) that the oracle calls deliverable, and delivered 76 of the 78 it
+    does not (runs whose named file held the question's words but not its answer: the oracle knows the answer's file,
+    code does not). With the rule, and named_served's narrower words in the same change, runs ending `+revise` there went
+    73 → 31 of 4,785, tool calls changed in 12 tasks (fewer reads after the named file), no task passed or failed
+    differently, and each such run asks one forward pass of two rows fewer."""
     if limited:
         return {"unsupported": False, "deliverable": True}, "the draft only states that no model can write the answer"
     if missing and draft.startswith(OFFLINE_HEADS) and all(m in draft for m in missing):
@@ -131,6 +139,8 @@ def known_delivery(task: str, draft: str, evidence: str, instructions: str, limi
         return {"unsupported": False, "deliverable": False}, f"an action of the task is not done: {left}"
     if (why := empty_draft(task, draft, evidence, instructions)) is not None:
         return {"unsupported": False, "deliverable": False}, why
+    if served and draft.startswith(OFFLINE_HEADS):
+        return {"unsupported": False, "deliverable": True}, "the offline draft restates every action the task names, all done"
     return None
 
 

@@ -29,5 +29,6 @@ class ToolBox(Protocol):
 
     def holding(self, words: list[str], files: list[str]) -> dict[str, list[str]]:
         """Which of `files` hold which of `words` (case-insensitive), each file read as read_file reads
-        it (same bound, same checks); files that hold none or cannot be read are left out."""
+        it (same bound, same checks); files that hold none or cannot be read are left out. A value may be
+        a frame.Held, which also says which of the words one line holds together (the local sandbox's are)."""
         ...

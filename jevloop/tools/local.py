@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import JevloopError
-from ..intent import split_low, term_line
-from ..frame import LOCAL_TOOL_RISK
+from ..intent import lines_together, split_low, term_line
+from ..frame import LOCAL_TOOL_RISK, Held
 from ..types import MOVE_SEP, ToolCall
 from .base import ToolResult
 
@@ -194,8 +194,8 @@ class LocalTools:
         except OSError as e:
             return ToolResult(False, f"error: {e.strerror or e}")
 
-    def holding(self, words: list[str], files: list[str]) -> dict[str, list[str]]:
-        out: dict[str, list[str]] = {}
+    def holding(self, words: list[str], files: list[str]) -> dict[str, Held]:
+        out: dict[str, Held] = {}
         if not words:
             return out
         for f in files[:MAX_LIST_ENTRIES]:
@@ -206,7 +206,7 @@ class LocalTools:
             low, split = r.output.lower(), split_low(r.output)
             hits = [w for w in words if term_line(low, split, w) is not None]
             if hits:
-                out[f] = hits
+                out[f] = Held(hits, lines_together(low, split, hits))
         return out
 
     def list_dir(self, input: str = ".") -> ToolResult:
