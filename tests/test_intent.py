@@ -1438,6 +1438,10 @@ def test_a_word_that_asks_for_a_value_is_held_where_the_value_is():
     from jevloop.intent import asks_value
     assert asks_value("潜店的座机号码是多少来着 不是阿杰手机那个") and not asks_value("不是阿杰手机那个，是潜店的")
     assert asks_value("whats the phone number of the office") and not asks_value("i will phone them later, where do they live")
+    # an e-mail address is a value too; a web address is not (every licence header gives one)
+    assert term_at("商务合作：xiaoman.food@example.com", "email") > 0 and term_at("品牌合作请发邮箱联系", "email") == -1
+    assert asks_value("whats my business email again?") and not asks_value("email him the report")
+    assert not asks_value("那这个库对应的 .pc 文件里写的项目主页 URL 是什么？")
 
 
 def test_a_question_naming_a_folder_of_the_workspace_is_about_its_files():
