@@ -469,7 +469,10 @@ _KNOWLEDGE = re.compile(r"\bquick (?:q(?:uestion)?|one)\b|\bin general\b|\bgener
 _HERE = re.compile(r"\b(?:here|this folder|this repo|this project|these files|the (?:docs|notes|files|folder|repo|"
                    r"project|readme|config|logs?))\b|\b(?:we|us|our|my|mine|i've|i'd|i was|i am|i'm)\b"
                    r"|\b(?:need to|have to|got to|gotta|want to|i'll|i will|going to)\s+(?:call|ask|text|email|ping|pay) (?:him|her|them)\b"
-                   r"|这里|这儿|文件夹|目录|项目里|文件里|笔记里|我们|咱们|我家|我的|他|她")
+                   r"|这里|这儿|文件夹|目录|项目里|文件里|笔记里|我们|咱们|我家|我的|他|她"
+                   # (an English word for the folder in a Chinese sentence: "这个folder里都有什么文件？just names 就行" was
+                   # answered without a listing; found on a folder new to the benchmark)
+                   r"|(?:这个|这|该)\s*(?:folder|directory|dir|repo|project)|(?<![a-z])(?:folder|directory)(?=\s*[里中下])")
 
 
 _LANGUAGE_ALONE = re.compile(r"\b(?:typescript|javascript|python|markdown)\b(?!\s*(?:files?|scripts?|modules?|sources?|code)\b)")

@@ -3213,8 +3213,13 @@ NO_TOOL_WORDS = ("no need to look", "don't look at", "dont look at", "do not loo
 # (and the Chinese ways of saying it, a word of not, of looking and of files: "不用去翻文件", "不用翻我的文件", "凭经验
 # 说说"; found on folders new to the benchmark, both were listed and read)
 _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) + ")"
-                      r"|(?:不用|别|不要|无需|不必|甭)(?:去|再)?(?:看|翻|查|打开|读|找)(?:一下)?(?:我的|这些|任何|里面的)?"
+                      # (not opening them: "这个folder里都有什么文件？just names 就行，先别打开任何文件" lists and opens nothing
+                      # (NO_READ_WORDS); found on a folder new to the benchmark, it was answered without a listing)
+                      r"|(?:不用|别|不要|无需|不必|甭)(?:去|再)?(?:看|翻|查|读|找)(?:一下)?(?:我的|这些|任何|里面的)?"
                       r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:经验|常识)"
+                      # ("gpg 对称加密一个文件的命令怎么写来着？跟这个文件夹没关系，直接告诉我就行"; found on a folder new to
+                      # the benchmark, the folder was listed)
+                      r"|(?:跟|和|与)(?:这个|这些|我的|这里的)?(?:文件夹|目录|文件)(?:都)?(?:没关系|无关|没啥关系|没什么关系)"
                       # ("quick q unrelated to the files: whats the main difference between oauth 1.0 and 2.0"; found on
                       # a folder new to the benchmark, the folder was listed and its README read)
                       r"|(?:^\s*|\b(?:q|question|one)\s*[,:-]?\s*(?:that'?s |that has |that is |which is |is |has )?)(?:totally |completely )?"
@@ -3246,7 +3251,7 @@ NO_READ_WORDS = ("don't open", "dont open", "do not open", "without opening", "n
 # 移到 归档/", "在哪个文件里"). "a config file" (no determiner) is a kind, not a file of this folder.
 _FILE_NOUNS_EN = (r"files?|docs?|documents?|documentation|notes?|readme|licen[cs]e|changelog|news|configs?|"
                   r"configuration|settings|folder|directory|dir|scripts?|modules?|sources?|table|sheet|log|logs|"
-                  r"manual|page|dotfiles?|minutes|memo|spec|checklist|reports?|spreadsheet|list")
+                  r"manual|page|dotfiles?|minutes|memo|spec|checklist|reports?|spreadsheet|list|write-?ups?")
 # a kind's name right after a word of its own ("the services tsv"), not alone ("the json and yaml formats")
 _KIND_NOUNS_EN = r"tsv|csv|json|yaml|yml|toml|ini|conf|rc"
 # (a comparison is no file: "the difference between module.exports and …" describes none, found on a folder

@@ -613,3 +613,13 @@ def test_the_sandbox_says_which_words_one_line_holds_together(tmp_path):
     held = LocalTools(tmp_path).holding(["导出", "保留"], ["a.md", "b.md"])
     assert held == {"a.md": ["导出", "保留"], "b.md": ["导出", "保留"]}
     assert held["a.md"].together == (("导出", "保留"),) and held["b.md"].together == ()
+
+
+def test_an_english_word_for_the_folder_in_a_chinese_question_is_about_the_folder():
+    from jevloop.frame import knowledge_question
+    from jevloop.intent import described_files
+    assert knowledge_question("这个folder里都有什么文件？just names 就行") is None
+    assert knowledge_question("tcp三次握手是哪三步 简单说下就行") is not None
+    # a write-up is a file described
+    assert [a.said for a in described_files("can u summarise the july storm writeup for me, like 3 bullets")] == [
+        "the july storm writeup"]

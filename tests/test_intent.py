@@ -204,6 +204,9 @@ def test_a_task_that_says_not_to_use_the_folder_is_offered_no_tool():
     assert asks_no_tools("哪些是配置文件？列出来就行，不用打开") == "reads"
     assert asks_no_tools("这个文件夹里现在都有哪些文件？给我个清单就好，不用看内容") == "reads"
     assert asks_no_tools("read a.md") is None
+    # said to be about no file of the folder; told not to open files, which a listing does not
+    assert asks_no_tools("gpg 对称加密一个文件的命令怎么写来着？跟这个文件夹没关系，直接告诉我就行") == "tools"
+    assert asks_no_tools("这个folder里都有什么文件？just names 就行，先别打开任何文件") == "reads"
     assert tools_for(AgentCtx(task="ssh 默认端口是多少？不用看文件，直接告诉我")) == ["done"]
     listed = AgentCtx(task="哪些是配置文件？列出来就行，不用打开", files=["a.conf", "b.md"],
                       history=[StepRecord("list_dir", ".", "a.conf\nb.md")])
