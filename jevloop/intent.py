@@ -3216,7 +3216,7 @@ _NO_TOOL = re.compile("(?<!not )(?:" + "|".join(map(re.escape, NO_TOOL_WORDS)) +
                       # (not opening them: "这个folder里都有什么文件？just names 就行，先别打开任何文件" lists and opens nothing
                       # (NO_READ_WORDS); found on a folder new to the benchmark, it was answered without a listing)
                       r"|(?:不用|别|不要|无需|不必|甭)(?:去|再)?(?:看|翻|查|读|找)(?:一下)?(?:我的|这些|任何|里面的)?"
-                      r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:经验|常识)"
+                      r"(?:文件|资料|文档|笔记|文件夹|目录)|凭(?:你的|您的)?(?:经验|常识)"
                       # ("gpg 对称加密一个文件的命令怎么写来着？跟这个文件夹没关系，直接告诉我就行"; found on a folder new to
                       # the benchmark, the folder was listed)
                       r"|(?:跟|和|与)(?:这个|这些|我的|这里的)?(?:文件夹|目录|文件)(?:都)?(?:没关系|无关|没啥关系|没什么关系)"
