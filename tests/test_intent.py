@@ -3165,3 +3165,14 @@ def test_a_man_page_said_without_the_names_none_of_the_folders():
                 "it into a real man page") == [("read", "templates/manpage.example"), ("read", "templates/foo.pod")]
     assert [(a.verb, a.file) for a in task_actions("open the man page and tell me about -c", files[1:])] == \
         [("read", "docs/mandb.8.txt")]
+
+
+def test_a_path_whose_folder_is_misspelt_names_the_file_at_the_end_of_a_listed_path():
+    """"open slugfy/_legacy.py" is vendor/slugify/_legacy.py (a folder misspelt at the end of the file's path); a
+    folder said exactly that is only the end of a listed file's path stays another folder."""
+    files = ["vendor/slugify/_legacy.py", "vendor/slugify/slugify.py", "archive/old/notes.md", "README.md"]
+    assert [(a.verb, a.file) for a in task_actions("open slugfy/_legacy.py - what does the docstring say", files)] == [
+        ("read", "vendor/slugify/_legacy.py")]
+    assert [(a.verb, a.file) for a in task_actions("read vendr/slugfy/_legacy.py", files)] == [
+        ("read", "vendor/slugify/_legacy.py")]
+    assert [(a.verb, a.file) for a in task_actions("delete old/notes.md", files)] == [("delete", None)]
