@@ -19,8 +19,8 @@ from .lexicon import english_vocabulary, word_lemmas
 from .types import ToolCall
 from .intent import (ASKS_VERSION, asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, dated_sibling, described_files,
-                     describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, split_low, task_actions, task_terms, term_line,
-                     term_at, term_sources, value_word, verb_at)  # (mentions: re-exported)
+                     describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, line_words, split_low, task_actions, task_terms, term_line,
+                     term_sources, value_word, verb_at)  # (mentions: re-exported)
 
 # The cells of the agent context, in the names DECISION.md uses.
 CELLS = (
@@ -865,8 +865,7 @@ def _answer_not_seen(ctx: AgentCtx, ranked: list[tuple[str, list[str], float, tu
 
 def passage_score(text: str, words: Sequence[str], sources: Mapping[str, str], span: int = PASSAGE_LINES) -> float:
     """The holder_score of the words held within the best `span` consecutive lines of the text."""
-    low, split = text.lower().split("\n"), split_low(text).split("\n")
-    lines = [{w for w in words if term_at(a, w) >= 0 or term_at(b, w) >= 0} for a, b in zip(low, split)]
+    lines = [set(held) for held in line_words(text.lower(), split_low(text), words)]
     return max((holder_score(_one_per_word(maximal(list(set().union(*lines[i:i + span]))), sources), sources)
                 for i in range(len(lines))), default=0.0)
 

@@ -3061,15 +3061,16 @@ def term_line(low: str, split: str, term: str) -> int | None:
     return text.count("\n", 0, at) if at >= 0 else None
 
 
+def line_words(low: str, split: str, words: Sequence[str]) -> list[tuple[str, ...]]:
+    """For each line of a text given as text.lower() and as split_low(text), the `words` it holds (term_at)."""
+    return [tuple(w for w in words if term_at(a, w) >= 0 or term_at(b, w) >= 0)
+            for a, b in zip(low.split("\n"), split.split("\n"))]
+
+
 def lines_together(low: str, split: str, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-    """Each set of `words` that one line holds two or more of (each set once, in the order of their first line),
-    in a text given as text.lower() and as split_low(text): where the words of a question stand together."""
-    out: dict[tuple[str, ...], None] = {}
-    for a, b in zip(low.split("\n"), split.split("\n")):
-        held = tuple(w for w in words if term_at(a, w) >= 0 or term_at(b, w) >= 0)
-        if len(held) >= 2:
-            out[held] = None
-    return tuple(out)
+    """Each set of `words` that one line holds two or more of (each set once, in the order of their first line):
+    where the words of a question stand together."""
+    return tuple(dict.fromkeys(held for held in line_words(low, split, words) if len(held) >= 2))
 
 
 # words that ask for a value, and the value as notes write it: a phone number, a time of day. Found on a folder
