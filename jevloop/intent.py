@@ -631,6 +631,12 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
         # (a name said as a new file's is that name, not a listed file of that name in a folder: "把 indent-string 的
         # license 复制一份放到根目录，文件名叫 LICENSE"; found on a folder new to the benchmark, the copy was never written)
         hits = [f for f in files if f.lower() == t or (bases[f] == t and not _elsewhere(t, f) and not (new and "/" in f))]
+        # (a path said from a folder inside the listing's: "python-lz4 的 frame/__init__.py" is
+        # python-lz4/lz4/frame/__init__.py; found on a folder new to the benchmark, it was a missing file)
+        # (to read: a delete or move of "old/notes.md" beside archive/old/notes.md is of a file not there, and "move … into a
+        # top-level tests/ folder (tests/test_regex.py)" says where it goes)
+        hits = hits or [f for f in files if "/" in t and not new and f.lower().endswith("/" + t)
+                        and not _PUT_AWAY.search(text.lower())]
         # (of files of that name in several folders, the one whose folder the text says: "把 random 那份 LICENSE.md 复制一份"
         # is licenses/random/LICENSE.md, not licenses/pocketfft/LICENSE.md; found on a folder new to the benchmark)
         # (not a folder said to be kept: "删掉 LICENSE.md，random 里那份留着" deletes no licenses/random/LICENSE.md; found in
@@ -1578,7 +1584,11 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
               and not re.match(r"[A-Za-z0-9_/\-]|\.\w", full[i + len(name_said):])]
         paged = [m for m in group if _MAN_PAGE_NAME.search(m[1].lower())] if at and all(at) else []
         paged = paged if len(paged) < 2 else [m for m in paged if m[2] in ("name", "stem")]   # (the page of that name)
-        keep = dated if len(dated) == 1 else paged if len(paged) == 1 else placed if len(placed) == 1 \
+        # (the one in the language the text says: "the german sensible-editor man page" is man/de/sensible-editor.1.txt;
+        # found on a folder new to the benchmark, the English page was read)
+        spoken = [m for m in group if _in_language_said(m[1], text.lower())]
+        keep = spoken if len(spoken) == 1 else dated if len(dated) == 1 else paged if len(paged) == 1 \
+            else placed if len(placed) == 1 \
             else whole if len(whole) == 1 else exact if len(exact) == 1 else group
         # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
         # clean-stack/ holds one file, named by its folder, is not also indent-string/license and aggregate-error/license)
@@ -1588,6 +1598,14 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
             keep = []
         drop |= {m for m in group if m not in keep}
     return tuple(m for m in found if m not in drop)
+
+
+def _in_language_said(f: str, low: str) -> bool:
+    """Whether the file is in a language the text names (_LANGUAGE_PARTS: a code as a folder, man/de/…, or as a part of
+    the name, fakeroot.de.1.txt)."""
+    stem = f.rsplit("/", 1)[-1].lower()
+    codes = [*f.lower().split("/")[:-1], *re.split(r"[.\-_]", stem)[1:]]
+    return any(re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", low) for c in codes for word in _LANGUAGE_PARTS.get(c, ()))
 
 
 def _text_words(text: str) -> set[str]:
@@ -1922,6 +1940,13 @@ def _conventional_stem(f: str) -> str:
     return re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[0]
 
 
+def _conventional_stems(f: str) -> set[str]:
+    """_conventional_stem, and the last part before the first dot after a dash or underscore: the name a project's
+    file goes by beside others' (dotenv-CHANGELOG.md, tar-README.Debian)."""
+    base = f.rsplit("/", 1)[-1].lower()
+    return {_conventional_stem(f), re.split(r"[\-_]", base.split(".")[0] or base)[-1]}
+
+
 def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(the words, the file) for the one listed file whose stem is the conventional English name the
     text says in Chinese (_CONVENTIONAL_ZH: "许可证" → LICENSE, "更新日志" → CHANGELOG.md or NEWS)."""
@@ -1933,6 +1958,11 @@ def _by_conventional_name(text: str, files: Sequence[str], listing: Sequence[str
         if zh not in text.lower():
             continue
         hit = [f for f in files if _conventional_stem(f) in names]
+        # (else a project's file of that name beside others': "check the changelog" is docs/vendor/dotenv-CHANGELOG.md;
+        # found on a folder new to the benchmark, it was a missing file; not where a listed file of the very name said is
+        # named already: "findutils 那个 debian changelog" names no doc/diffutils-NEWS)
+        if not hit and not any(zh in _conventional_stems(f) for f in listing if f not in files):
+            hit = [f for f in files if _conventional_stems(f) & set(names)]
         # (of several, the one in a folder the text says: "打开 coreutils 的那个自述文件", found on a folder new
         # to the benchmark)
         hit = [f for f in hit if _folder_named(f, _text_words(text))] if len(hit) > 1 else hit
@@ -1961,7 +1991,7 @@ def _missing_conventional(text: str, files: Sequence[str]) -> list[str]:
     for m in _OPENS_CONVENTIONAL.finditer(text or ""):
         word = m.group(1).lower().replace("-", " ")
         names = _CONVENTIONAL_EN.get(word) or dict(_CONVENTIONAL_ZH)[word]
-        if not any(_conventional_stem(f) in names for f in files):
+        if not any(_conventional_stems(f) & set(names) for f in files):
             out.append(m.group(1))
     return out
 
@@ -2243,7 +2273,9 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
         runs |= {p for p in re.split(r"[\W_]+", stem) if len(p) >= 3 and re.fullmatch(r"[a-z]+\d+|\d+[a-z]+|[a-z]{3,}", p)}
         # (a language's code set off by dots or separators, said as the language: "德语那个 man page 删了吧" is
         # man/fakeroot.de.1.txt; found on a folder new to the benchmark, nothing was deleted)
-        runs |= {word for p in re.split(r"[.\-_]", stem)[1:] for word in _LANGUAGE_PARTS.get(p, ())
+        # (or a folder of that code: "葡萄牙语那个 man page … 挪到 man/unused/" is man/pt/select-editor.1.txt; found on a
+        # folder new to the benchmark, nothing was moved)
+        runs |= {word for p in [*re.split(r"[.\-_]", stem)[1:], *f.lower().split("/")[:-1]] for word in _LANGUAGE_PARTS.get(p, ())
                  if not word.isascii() and re.search(rf"{word}\s*(?:那个|那份|版|的那个|的那份|的版本)", low) or word.isascii()}
         # (a month and day written as four digits that begin a Chinese name: "0308 那个会议记录挪到 archive" is
         # 会议记录/0308-双方父母碰头.md, found on a folder new to the benchmark; icon-1024.png has no such part)

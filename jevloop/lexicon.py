@@ -148,6 +148,9 @@ convert|conversion: 转换
 locale|localization: 本地化
 shortcut|shortcuts|keybinding|keybindings: 快捷键
 terminal|console: 终端,控制台
+editor|editors: 编辑器
+pager|pagers: 分页器,分页程序
+browser|browsers: 浏览器
 thread|threads: 线程
 debug|debugging: 调试
 plugin|plugins|extension|extensions: 插件,扩展
@@ -232,6 +235,12 @@ repair|repaired|repairs: 维修,修理,报修
 after-sales|aftersales|warranty: 售后,保修
 aircon|air conditioner|air conditioning|air-con: 空调
 mileage|odometer: 里程,公里
+ml|milliliter|milliliters|millilitre|millilitres: 毫升
+mg|milligram|milligrams: 毫克
+kg|kilogram|kilograms: 公斤,千克
+cm|centimeter|centimeters|centimetre|centimetres: 厘米
+mm|millimeter|millimeters|millimetre|millimetres: 毫米
+km|kilometer|kilometers|kilometre|kilometres: 公里,千米
 parking|park: 停车,车位
 fuel|gas|petrol: 油费,加油,燃气,燃气费
 utility|utilities: 水电费,水电
@@ -243,6 +252,9 @@ heater|boiler: 热水器
 water: 用水,水费
 electricity|power: 用电,电费
 property|community|neighborhood: 小区,物业
+neighbor|neighbour|neighbors|neighbours: 邻居
+downstairs: 楼下
+upstairs: 楼上
 committee: 委员会,业委会
 health|medical: 健康,体检,医疗
 checkup|physical: 体检

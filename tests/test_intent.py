@@ -1487,6 +1487,9 @@ def test_everyday_words_of_moving_and_baking_and_i_remember():
     # the user recalling their own doings asks about their records
     assert _DID_I.search("how much was it? i remember it was more than the quote")
     assert _DID_I.search("我记得上次是赵师傅来修的")
+    # and while the user is away: someone of theirs ("the guy downstairs who checks on the fish when im away")
+    assert _DID_I.search("whats the phone number of the guy downstairs who checks on the fish when im away?")
+    assert not _DID_I.search("what is the away team's score when the match ends")
 
 
 def test_a_verb_joined_by_a_hyphen_to_a_particle_is_no_action():
@@ -3217,3 +3220,37 @@ def test_a_word_made_of_words_is_not_shortened_to_one_of_them():
     assert term_at("\tmake timetest", "timetest") == 6
     assert term_at("发票/inv-2024-031.md", "invioce") == 3
     assert term_at("#define hostname_max_len 64", "length") >= 0
+
+
+def test_names_found_on_probes29():
+    """A path said from a folder inside the listed one ("python-lz4 的 frame/__init__.py"), not where a move puts it; a
+    language said picks the page in that language's folder ("the german sensible-editor man page", "葡萄牙语那个 man
+    page"); a project's change log under its own name beside others' ("check the changelog" beside
+    docs/vendor/dotenv-CHANGELOG.md was a missing file)."""
+    lz4 = ["man/lz4-options.txt", "python-lz4/LICENSE", "python-lz4/METADATA", "python-lz4/lz4/__init__.py",
+           "python-lz4/lz4/frame/__init__.py", "python-lz4/lz4/version.py"]
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    assert acts("看看 python-lz4 的 frame/__init__.py 里写的最高等级是多少", lz4) == [("read", "python-lz4/lz4/frame/__init__.py")]
+    vendored = ["vendor/regex/tests/test_regex.py", "vendor/regex/regex.py", "README.md"]
+    assert acts("move vendor/regex/tests/test_regex.py into a top-level tests/ folder (tests/test_regex.py)", vendored) == \
+        [("move", "vendor/regex/tests/test_regex.py")]
+    man = ["bin/sensible-editor", "man/sensible-editor.1.txt", "man/de/sensible-editor.1.txt", "man/fr/sensible-editor.1.txt",
+           "man/pt/select-editor.1.txt", "man/select-editor.1.txt"]
+    assert acts("what does the german sensible-editor man page say in the FEHLER section?", man) == \
+        [("read", "man/de/sensible-editor.1.txt")]
+    assert acts("summarise the sensible-editor man page", man) == [("read", "man/sensible-editor.1.txt")]
+    assert acts("葡萄牙语那个 man page 我看不懂 挪到 man/unused/ 下面去吧", man) == [("move", "man/pt/select-editor.1.txt")]
+    dotenv = ["docs/vendor/dotenv-CHANGELOG.md", "docs/vendor/dotenv-README.md", "vendor/dotenv/main.py"]
+    assert acts("what got fixed in 1.2.3? check the changelog", dotenv) == [("read", "docs/vendor/dotenv-CHANGELOG.md")]
+    assert acts("what got fixed in 1.2.3? check the changelog", dotenv[1:]) == [("read", None)]
+    debian = ["doc/findutils-changelog.Debian", "doc/diffutils-NEWS", "doc/findutils-TODO"]
+    assert [f for _, f, _ in mentions("findutils 那个 debian changelog 没啥用了，删掉吧", debian)
+            if f == "doc/diffutils-NEWS"] == []
+
+
+def test_glossary_words_found_on_new_folders():
+    """Units and home words the glossary gives a Chinese question's English holder: "亚甲基蓝第一次下了多少毫升" is
+    held where the dose says "18 mL"; 楼下 is downstairs, 时区 a timezone."""
+    from jevloop.lexicon import cross_words
+    got = set(cross_words("亚甲基蓝第一次下了多少毫升？楼下那个人的电话 时区"))
+    assert {("毫升", "ml"), ("楼下", "downstairs"), ("时区", "timezone")} <= got

@@ -449,6 +449,11 @@ def test_offline_copy_put_beside_its_source_or_in_a_folder_said():
     # not said: the top of the workspace
     out = g.generate("sys", "把用药时间表复制一份，叫 用药时间表-李姐版.md", [ev[0], ev[2]], purpose="write").text
     assert out.startswith("PATH: 用药时间表-李姐版.md")
+    # 旁边 of the file puts it beside its source; 旁边 of a thing in the room says nothing of the folder
+    out = g.generate("sys", "把员工健康证.csv复制一份叫 员工健康证-备份.csv，就放它旁边", ev[:2], purpose="write").text
+    assert out.startswith("PATH: 卫生检查/员工健康证-备份.csv")
+    out = g.generate("sys", "把员工健康证.csv原样抄到一个新文件 健康证.txt 里，我要贴在门口旁边", ev[:2], purpose="write").text
+    assert out.startswith("PATH: 健康证.txt")
 
 
 def test_offline_new_file_in_a_folder_written_as_a_path():
