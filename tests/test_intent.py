@@ -3223,13 +3223,18 @@ def test_a_word_made_of_words_is_not_shortened_to_one_of_them():
 
 
 def test_names_found_on_probes29():
-    """A path said from a folder inside the listed one ("python-lz4 的 frame/__init__.py"), not where a move puts it; a
+    """A path said from a folder inside the listed one ("python-lz4 的 frame/__init__.py"), not where a move puts it; of
+    names carrying a word said, the one whose every word is said ("man 里的 options 那份", lz4 said); a
     language said picks the page in that language's folder ("the german sensible-editor man page", "葡萄牙语那个 man
     page"); a project's change log under its own name beside others' ("check the changelog" beside
     docs/vendor/dotenv-CHANGELOG.md was a missing file)."""
     lz4 = ["man/lz4-options.txt", "python-lz4/LICENSE", "python-lz4/METADATA", "python-lz4/lz4/__init__.py",
            "python-lz4/lz4/frame/__init__.py", "python-lz4/lz4/version.py"]
     acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    lz4docs = ["debian/changelog.Debian", "debian/copyright", "man/lz4-more-options.txt", "man/lz4-options.txt", "man/lz4.1.txt",
+               "python-lz4/LICENSE", "python-lz4/METADATA", "python-lz4/lz4/__init__.py", "python-lz4/lz4/frame/__init__.py"]
+    assert acts("对比一下：命令行 lz4 的最高压缩等级（看 man 里的 options 那份）和 python-lz4 的 frame/__init__.py 里写的最高等级",
+                lz4docs) == [("read", "man/lz4-options.txt"), ("read", "python-lz4/lz4/frame/__init__.py")]
     assert acts("看看 python-lz4 的 frame/__init__.py 里写的最高等级是多少", lz4) == [("read", "python-lz4/lz4/frame/__init__.py")]
     vendored = ["vendor/regex/tests/test_regex.py", "vendor/regex/regex.py", "README.md"]
     assert acts("move vendor/regex/tests/test_regex.py into a top-level tests/ folder (tests/test_regex.py)", vendored) == \
@@ -3254,3 +3259,31 @@ def test_glossary_words_found_on_new_folders():
     from jevloop.lexicon import cross_words
     got = set(cross_words("亚甲基蓝第一次下了多少毫升？楼下那个人的电话 时区"))
     assert {("毫升", "ml"), ("楼下", "downstairs"), ("时区", "timezone")} <= got
+
+
+def test_review_of_the_names_found_on_wild_test_and_probes29():
+    """Found in review: each deleted, moved or read a file the text did not mean."""
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    # a change log by its project's name in capitals only
+    assert all(f is None for _, f in acts("delete the changelog", ["medical-history.pdf", "notes.md"]))
+    assert all(f is None for _, f in acts("把更新日志删了", ["family-news.txt", "todo.md"]))
+    assert acts("delete the changelog", ["vendor/dotenv-CHANGELOG.md", "notes.md"]) == [("delete", "vendor/dotenv-CHANGELOG.md")]
+    # a Chinese description: every word its name's, a read only, no folder, no Chinese name saying it
+    assert acts("那个公司的预算表里外卖多少", ["budget.csv", "notes.md"]) == []
+    assert acts("那个预算表里 3 月那行删掉", ["budget.csv", "notes.md"]) == []
+    assert acts("那个预算文件夹里有啥", ["budget.csv", "budget/2024.xlsx"]) == []
+    assert acts("那个预算表里写了啥", ["budget.csv", "预算表.xlsx"]) == [("read", "预算表.xlsx")]
+    # a path ending a listed one: to read, and one such
+    assert acts("get rid of old/notes.md", ["archive/old/notes.md", "README.md"]) == [("delete", None)]
+    assert acts("read lz4/frame/__init__.py", ["a/lz4/frame/__init__.py", "b/lz4/frame/__init__.py"]) == [("read", None)]
+    # a language said of the file meant, not of one kept or set aside
+    man = ["man/sensible-editor.1.txt", "man/de/sensible-editor.1.txt", "man/fr/sensible-editor.1.txt"]
+    for text in ("delete the sensible-editor man page but keep the german one",
+                 "delete the sensible-editor man page, not the german one",
+                 "delete the sensible-editor man page; I will translate it to german later"):
+        assert acts(text, man) == [("delete", "man/sensible-editor.1.txt")], text
+
+
+def test_the_verb_of_where_said_in_any_case():
+    assert task_terms("Where is the timeout DOCUMENTED?") == ["timeout", "超时"]
+    assert task_terms("where is the timeout\ndocumented?") == ["timeout", "超时"]

@@ -63,7 +63,8 @@ _MOVED_AS = re.compile(r"(?:\bcall it|\bname it|\brename it(?: to)?|(?<!folder )
 # (旁边 of the file, not of a thing in the room: "…抄到一个新文件 阿雯.txt 里，我要贴在检疫缸旁边" is at the top; found on a
 # folder new to the benchmark, it was written in the source's folder)
 _SAME_PLACE = re.compile(r"(?<!不)同一?个?(?:目录|文件夹|位置|地方)|同目录|原来(?:那个|的)?(?:位置|地方|目录|文件夹)|原位置"
-                         r"|(?:放|存|搁|写)(?:在|到)?(?:它|原文件|源文件|原来那个|那个文件)?旁边|(?:它|原文件|源文件)旁边"
+                         r"|(?:放|存|搁)(?:在|到)?旁边"
+                         r"|(?:它|原文件|源文件|这个文件|那个文件|原来那个文件|原来的文件|[\w\-]\.[a-z0-9]{1,8})\s*的?\s*旁边"
                          r"|\bnext to (?:it|the original)|\b(?:in )?the same (?:folder|directory|dir|place)\b|\balongside\b|\bbeside it\b")
 
 # the first line of every answer this generator writes (Chinese, English): code knows such a draft restates evidence
