@@ -623,3 +623,11 @@ def test_an_english_word_for_the_folder_in_a_chinese_question_is_about_the_folde
     # a write-up is a file described
     assert [a.said for a in described_files("can u summarise the july storm writeup for me, like 3 bullets")] == [
         "the july storm writeup"]
+
+
+def test_a_value_asked_for_is_a_question_for_the_folder():
+    """"修A07插座的那个电工师傅 电话给我一下" asks the folder (a phone number is the user's own records), found on a
+    folder new to the benchmark: it was answered without looking."""
+    from jevloop.frame import may_ask_the_folder
+    assert may_ask_the_folder("修A07插座的那个电工师傅 电话给我一下")
+    assert not may_ask_the_folder("帮我写一段自我介绍")

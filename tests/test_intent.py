@@ -3287,3 +3287,17 @@ def test_review_of_the_names_found_on_wild_test_and_probes29():
 def test_the_verb_of_where_said_in_any_case():
     assert task_terms("Where is the timeout DOCUMENTED?") == ["timeout", "超时"]
     assert task_terms("where is the timeout\ndocumented?") == ["timeout", "超时"]
+
+
+def test_names_and_words_found_on_probes30():
+    """A name the text tells apart from a listed one is no slip of it ("_async.py … the async retry loop differs from
+    the sync one" is no _sync.py); a holiday of a fixed day names the file dated on it ("五一拍鸟那篇"); a long option of
+    three letters is a word the question asks about ("--rtc")."""
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    backoff = ["vendor/backoff/_sync.py", "vendor/backoff/_common.py", "poll.py"]
+    assert acts("open vendor/backoff/_async.py, i want to see how the async retry loop differs from the sync one",
+                backoff) == [("read", None)]
+    assert acts("open vendor/backoff/_snyc.py", backoff) == [("read", "vendor/backoff/_sync.py")]
+    camera = ["拍摄计划/2025-05-01-拍鸟记录.md", "拍摄计划/2025-10-川西拍摄计划.md", "借还记录.txt"]
+    assert acts("把五一拍鸟那篇挪到 归档/ 文件夹里 文件名别改", camera) == [("move", "拍摄计划/2025-05-01-拍鸟记录.md")]
+    assert "rtc" in task_terms("如果不加 --rtc，hwclock 默认按什么顺序去找 rtc 设备文件？")
