@@ -18,8 +18,10 @@ from .lexicon import (EN_ZH, cross_words, dictionary, english_lemmas, english_vo
 
 # a file-like word: an extension of 1–8 ASCII letters or digits after a stem; Chinese may touch either
 # side ("把keras.py放进"), ASCII letters may not
-_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./])[\w\-./]{0,240}?[\w\-]\.(?=[A-Za-z0-9]{0,7}[A-Za-z])[A-Za-z0-9]{1,8}"
-                         r"(?![A-Za-z0-9_])")
+# (a unit's template "@" right before its dot too: "units/pg_dump@.service.d/keep.conf" was cut at the @, found on a folder
+# new to the benchmark; not an e-mail address's)
+_FILE_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-./@])(?:[\w\-./]|@(?=\.)){0,240}?(?:[\w\-]|@(?=\.))\.(?=[A-Za-z0-9]{0,7}[A-Za-z])"
+                         r"[A-Za-z0-9]{1,8}(?![A-Za-z0-9_])")
 
 
 # What code reads of a task: its first 4,000 characters (a frame shows 400). Several readings below are
@@ -386,7 +388,9 @@ def _loose_token(tok: str, text: str, files: Sequence[str], bases: dict[str, str
     # (a dotted name rendered as text carries .txt or .md after its own: "man/fakroot.de.1" is man/fakeroot.de.1.txt;
     # found on a folder new to the benchmark, it was reported missing)
     t_base = t.rsplit("/", 1)[-1]
-    near = [f for f in files if ((_close(t_base, bases[f]) or _said_bare(t_base, bases[f]))
+    near = [f for f in files if ((_close(t_base, bases[f]) or _said_bare(t_base, bases[f])
+                                  # (a name said without its extension may be misspelt too: "the pg_recievewal unit")
+                                  or "." not in t_base and len(t_base) >= 6 and _close(t_base, stems[f]))
                                  and not _other_word(t_stem, stems[f]) and not _both_said(t_stem, stems[f], low)
                                  or (len(t_stem) >= 3 and t_stem == stems[f] and (
         _same_kind(t, bases[f]) or member and bases[f].rsplit(".", 1)[-1] in CODE_EXTS))) and not _elsewhere(t, f)]
@@ -753,9 +757,8 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         shared = {p for said, f in named_by_parts for p in said.lower().split()}
         words = [w.lower() for w in _WORD.findall(bare) if w.lower() not in shared]
         low = re.sub("|".join(rf"(?<![\w]){re.escape(p)}(?![\w])" for p in shared if p), " ", low)
-    for f, hit in _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken),
-                             (text or "").lower()).items():
-        taken[f] = (*hit[:1], f, hit[1])
+    hits = _stem_hits(files, set(taken), stems, low, _stem_words_left(words, folder_names, stems, taken), (text or "").lower())
+    taken.update({f: (*hit[:1], f, hit[1]) for f, hit in _beside_parts(hits, taken, stems, text or "").items()})
     for find, how in _FINDERS:
         for said, f in find(placed, [f for f in files if f not in taken], files):
             taken[f if f is not None else f"\0{said}"] = (said, f, how)
@@ -787,8 +790,11 @@ def _stems(bases: dict[str, str]) -> dict[str, str]:
     # new to the benchmark, where no page was named by its program)
     # (and after a digit, where the page is rendered or in a man folder: man/killall5.8.txt is "the killal5 man page"; found on
     # a folder new to the benchmark, nothing was read)
+    # (nor a systemd template's "@": units/pg_receivewal@.service is "the pg_receivewal unit"; found on a folder new to the
+    # benchmark, it was a missing file)
     return {f: re.sub(r"(?<=[a-z])\.\d[a-z]?$" if not (_MAN_PAGE_NAME.search(b) and (b.endswith(".txt") or "/man/" in f"/{f.lower()}"))
-                       else r"(?:(?<=[a-z])|(?<=[a-z][0-9]))\.\d[a-z]?$", "", b.rsplit(".", 1)[0]) for f, b in bases.items()}
+                       else r"(?:(?<=[a-z])|(?<=[a-z][0-9]))\.\d[a-z]?$", "", b.rsplit(".", 1)[0]).removesuffix("@")
+            for f, b in bases.items()}
 
 
 def _folder_paths(files: Sequence[str]) -> set[str]:
@@ -966,6 +972,16 @@ def _stem_hits(files: Sequence[str], taken: set[str], stems: dict[str, str], low
         return said != other and said in other and all(
             any(a <= i < a + len(other) for a in _all_at(low, other)) for i in _all_at(low, said))
     return {f: hit for f, hit in hits.items() if not any(inside(hit[0], other[0]) for other in hits.values())}
+
+
+def _beside_parts(hits: dict[str, tuple[str, str]], taken: dict[str, tuple[str, str | None, str]], stems: dict[str, str],
+                  text: str) -> dict[str, tuple[str, str]]:
+    """The stem hits but those of a stem said together with the parts that gave a file of that stem: "delete the pg_dump
+    timer" is units/pg_dump@.timer alone, not units/pg_dump@.service too (found on a folder new to the benchmark);
+    "docs and README" stays two files."""
+    by_parts = {stems[f]: m[0].lower() for f, m in taken.items() if m[2] == "parts" and f in stems}
+    return {f: hit for f, hit in hits.items() if not (hit[1] == "stem" and stems[f] in by_parts and re.search(
+        rf"{re.escape(hit[0].lower())}\s*(?:的\s*)?{re.escape(by_parts[stems[f]])}", text.lower()))}
 
 
 def _no_names(files: Sequence[str], stems: dict[str, str], low: str,
@@ -1597,13 +1613,18 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
         # (the one in the language the text says: "the german sensible-editor man page" is man/de/sensible-editor.1.txt;
         # found on a folder new to the benchmark, the English page was read)
         spoken = [m for m in group if _in_language_said(m[1], text.lower(), m[0])]
+        # (the one of the kind said right after the name: "the pg_dump timer" is units/pg_dump@.timer beside
+        # units/pg_dump@.service; found on a folder new to the benchmark)
+        kinded = [m for m in group if "." in m[1].rsplit("/", 1)[-1] and re.search(
+            rf"(?<![\w.\-]){re.escape(name_said)}@?\s*(?:的\s*)?{re.escape(m[1].rsplit('.', 1)[1].lower())}(?![\w])", full.lower())]
+        spoken = spoken if len(spoken) == 1 else kinded
         keep = spoken if len(spoken) == 1 else dated if len(dated) == 1 else paged if len(paged) == 1 \
             else placed if len(placed) == 1 \
             else whole if len(whole) == 1 else exact if len(exact) == 1 else group
         # (words that are the stem of a file another mention names mean that file: "clean-stack 下面那个 license" where
         # clean-stack/ holds one file, named by its folder, is not also indent-string/license and aggregate-error/license)
         stem = group[0][0].lower()
-        if any(o not in group and o[1] is not None and o[1].rsplit("/", 1)[-1].lower().rsplit(".", 1)[0] == stem
+        if any(o not in group and o[1] is not None and o[1].rsplit("/", 1)[-1].lower().rsplit(".", 1)[0].removesuffix("@") == stem
                for o in found):
             keep = []
         drop |= {m for m in group if m not in keep}
@@ -2721,7 +2742,9 @@ def _stem_words(stem: str, low: str, words: list[str]) -> tuple[str, str] | None
     # (two words may carry a typo too: "the make newz file" for make-NEWS.txt, found on a folder new to the benchmark)
     # (and a joined stem said as its two words, one typo or not: "the recieve buffer module" is h11/_receivebuffer.py;
     # found on a folder new to the benchmark, nothing was read)
+    # (not words of grammar: "what was new in it?" names no __init__.py; found on a folder new to the benchmark)
     near += [f"{a} {b}" for a, b in zip(words, words[1:]) if len(stem) >= 5
+             and a not in FUNCTION_WORDS_EN and b not in FUNCTION_WORDS_EN
              and (any(a + sep + b in (stem, bare) for sep in ("", "_", "-")) or _two_words_close(a, b, stem)
                   or len(bare) >= 8 and bare.isalpha() and _edits(a + b, bare, 1) <= 1)]
     if not near and re.fullmatch(r"[\u3400-\u9fff]{3,6}", stem):

@@ -3301,3 +3301,18 @@ def test_names_and_words_found_on_probes30():
     camera = ["拍摄计划/2025-05-01-拍鸟记录.md", "拍摄计划/2025-10-川西拍摄计划.md", "借还记录.txt"]
     assert acts("把五一拍鸟那篇挪到 归档/ 文件夹里 文件名别改", camera) == [("move", "拍摄计划/2025-05-01-拍鸟记录.md")]
     assert "rtc" in task_terms("如果不加 --rtc，hwclock 默认按什么顺序去找 rtc 设备文件？")
+
+
+def test_names_found_on_probes31():
+    """A systemd template's "@" is no part of its stem or a cut in its path ("the pg_recievewal unit", a drop-in under
+    units/pg_dump@.service.d/), the kind said after a name picks the file of that extension ("the pg_dump timer"), and
+    two words of grammar are no name said in two pieces ("what was new in it?" names no __init__.py)."""
+    from jevloop.intent import _task_file_tokens
+    acts = lambda text, files: [(a.verb, a.file) for a in task_actions(text, files)]
+    units = ["units/pg_dump@.service", "units/pg_dump@.timer", "units/pg_receivewal@.service", "cron/man-db.weekly"]
+    assert acts("open the pg_recievewal unit and tell me which signal it gets stopped with", units) == \
+        [("read", "units/pg_receivewal@.service")]
+    assert acts("delete the pg_dump timer", units) == [("delete", "units/pg_dump@.timer")]
+    assert _task_file_tokens("写个 drop-in 文件 units/pg_dump@.service.d/keep.conf") == ["units/pg_dump@.service.d/keep.conf"]
+    assert _task_file_tokens("email bob@example.com about notes.md") == ["notes.md"]
+    assert acts("when did 1.1.0 come out and what was new in it?", ["CHANGELOG.rst", "src/sniffio/__init__.py"]) == []

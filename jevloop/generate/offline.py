@@ -444,8 +444,10 @@ class OfflineGenerator:
         # (what a place is said to be beside is no destination: "up to the top level of this folder, next to perl/ and
         # python/"; found on a folder new to the benchmark, the move went into python/ again and failed)
         task = _BESIDE.sub(" ", task)
-        spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff])"
-                        r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff])", " ", task)
+        # (not Chinese that runs on to a slash, a folder's name of its own: "移到 归档/2025春节/ 下面" went to 春节/, found
+        # on a folder new to the benchmark)
+        spaced = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9_\-])|(?<=[A-Za-z0-9_.\-])(?=[\u3400-\u9fff](?![\u3400-\u9fff]*/))"
+                        r"|(?<=[A-Za-z0-9_.\-]/)(?=[\u3400-\u9fff](?![\u3400-\u9fff]*/))", " ", task)
         # the destination is the last path the task writes that is not a listed file
         found = [(len(spaced[:m.start()].replace(" ", "")), m.group(0).strip().rstrip(".")) for m in _PATHISH.finditer(spaced)]
         # (a folder said not to be the place is where the file is: "挪到最外层吧 别放在钱文件夹里了")
