@@ -740,8 +740,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
                          *((s_, g, "parts") for s_, g in _one_in_folder(text, files) + _both_in_folder(text, files))]:
         taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
-    words = [w.lower() for w in _WORD.findall(bare)]
     placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
+    words = [w.lower() for w in _WORD.findall(placed if _moves(low) else bare)]
+    low = BESIDE.sub(lambda m: " " * len(m.group(0)), low) if _moves(low) else low      # (nor what it goes beside)
     # (nor by the parts of a folder set aside: _SET_ASIDE)
     named_by_parts = _name_parts(_SET_ASIDE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
         + _rc_named(bare.lower(), files)
@@ -1564,14 +1565,23 @@ def _compounds_dropped(found: tuple[tuple[str, str | None, str], ...], text: str
 
 # a folder said as where a file goes: "挪到 tools 文件夹下面", "move a.md into the docs folder" (in English after a move
 # verb only: "go to the docs folder and delete todo.md" is docs/todo.md; found in review)
-_GOES_TO = re.compile(r"(?:挪到|移到|放到|放进|移进|搬到|移动到)\s*([A-Za-z0-9_\-.]+)(?=\s*(?:文件夹|目录|/))"
+# (a path of folders too: "move examples/foo.xmlcatalogs into doc/xml-core/ next to the readme" moves no README of
+# doc/xml-core/; found on a probe set, a second move was planned)
+_GOES_TO = re.compile(r"(?:挪到|移到|放到|放进|移进|搬到|移动到)\s*([A-Za-z0-9_\-.]+(?:/[A-Za-z0-9_\-.]+)*)(?=\s*(?:文件夹|目录|/))"
                       r"|\b(?:move|moving|mv|put|relocate|shift|archive)\b[^,，;；]*?\b(?:into|to)\s+(?:the\s+|my\s+)?"
-                      r"([A-Za-z0-9_\-.]+)(?=\s*(?:\bfolder\b|\bdirectory\b|\bdir\b|/))", re.I)
+                      r"([A-Za-z0-9_\-.]+(?:/[A-Za-z0-9_\-.]+)*)(?=\s*(?:\bfolder\b|\bdirectory\b|\bdir\b|/))", re.I)
+
+
+# what a place is said to be beside ("next to perl/ and python/", "和合同放一起"): where a moved file goes, not a file
+BESIDE = re.compile(r"\b(?:next to|beside|alongside)\b[^,;.，。；]*|(?:和|跟|与)[^，。；,;]{1,30}?(?:并列|放一起|在一起)")
 
 
 def _placed(text: str) -> str:
-    """`text` with the folders files are said to go to blanked (_GOES_TO): such a folder names no file in it."""
-    return _GOES_TO.sub(lambda m: m.group(0)[:m.start(m.lastindex) - m.start()] + " " * len(m.group(m.lastindex)), text)
+    """`text` with the folders files are said to go to blanked (_GOES_TO): such a folder names no file in it; nor, in a
+    move, what the place is beside (BESIDE: "move examples/foo.xmlcatalogs into doc/xml-core/ next to the readme" moves
+    no README; found on a probe set, two more moves were planned)."""
+    text = _GOES_TO.sub(lambda m: m.group(0)[:m.start(m.lastindex) - m.start()] + " " * len(m.group(m.lastindex)), text)
+    return BESIDE.sub(lambda m: " " * len(m.group(0)), text) if _moves(text.lower()) else text
 
 
 def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: str,

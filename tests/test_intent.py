@@ -3316,3 +3316,16 @@ def test_names_found_on_probes31():
     assert _task_file_tokens("写个 drop-in 文件 units/pg_dump@.service.d/keep.conf") == ["units/pg_dump@.service.d/keep.conf"]
     assert _task_file_tokens("email bob@example.com about notes.md") == ["notes.md"]
     assert acts("when did 1.1.0 come out and what was new in it?", ["CHANGELOG.rst", "src/sniffio/__init__.py"]) == []
+
+
+def test_a_move_names_no_file_of_its_destination_or_of_what_it_goes_beside():
+    """"move examples/foo.xmlcatalogs into doc/xml-core/ next to the readme" also planned moves of doc/xml-core/README.Debian
+    (its folder's part) and doc/sgml-base/README.Debian ("the readme"): a destination written as a path of folders names no
+    file in it, and what a moved file goes beside is a place."""
+    files = ["examples/foo.xmlcatalogs", "doc/xml-core/README.Debian", "doc/sgml-base/README.Debian", "man/update-xmlcatalog.8"]
+    assert [(a.verb, a.file) for a in task_actions(
+        "move examples/foo.xmlcatalogs into doc/xml-core/ next to the readme, keep the same file name", files)] == [
+        ("move", "examples/foo.xmlcatalogs")]
+    # a read still reads what it names
+    assert [(a.verb, a.file) for a in task_actions("read the xml-core readme", files)] == [
+        ("read", "doc/xml-core/README.Debian")]

@@ -6,7 +6,7 @@ import re
 import time
 
 from ..frame import CHANGE_TOOLS, listed_files, mentions, target_of, task_kinds
-from ..intent import zh_number, kept, places, task_actions, task_language, verb_at
+from ..intent import BESIDE as _BESIDE, zh_number, kept, places, task_actions, task_language, verb_at
 from .base import FEEDBACK_NOT_DONE, FEEDBACK_UNSUPPORTED, Bounds, Evidence, Generation, GeneratorError
 
 # the loop's revision feedback, said in Chinese when the task is
@@ -46,7 +46,6 @@ _FOLDER_WORDS = re.compile(r"(?:folder|directory|dir) (?:called|named) ([\w\-.]+
                            # (the folder's name after the word, set apart: "放到一个新文件夹 会议纪要 里面"; found on a
                            # folder new to the benchmark, the file stayed where it was)
                            r"|(?:(?<=目录)|(?<=文件夹))(?:\s+|\s*(?:叫|名叫|叫做)\s*)([\w\-.]+?)\s*(?:里面|里|下面|下|中)")
-_BESIDE = re.compile(r"\b(?:next to|beside|alongside)\b[^,;.，。；]*|(?:和|跟|与)[^，。；,;]{1,30}?(?:并列|放一起|在一起)")
 _NOT_THERE = re.compile(r"(?:别|不要|不用|不|\bnot|\bdon'?t)\s*(?:\w{1,2}|\s*(?:keep|leave|put)(?: it)?(?: in)?)\s*$", re.I)
 # the name a moved file is given ("into a new licenses folder and call it sqlite-copyright", "挪到 归档/ 并改名叫
 # 旧合同.txt"); "a folder called ref" names the folder (_FOLDER_WORDS), not the file; 为/成 alone are too common
