@@ -650,7 +650,7 @@ def _exact_names(tokens: list[str], files: tuple[str, ...], bases: dict[str, str
         # file not there, "move … into a top-level tests/ folder (tests/test_regex.py)" says where it goes, and "write 'x'
         # to config/settings.py" makes a new file; found in review)
         tails = [f for f in files if "/" in t and not new and f.lower().endswith("/" + t)]
-        hits = hits or (tails if len(tails) == 1 and all(v == "read" for _, v in verb_at(text.lower())) else [])
+        hits = hits or (tails if len(tails) == 1 and reads_only(text.lower()) else [])
         # (of files of that name in several folders, the one whose folder the text says: "把 random 那份 LICENSE.md 复制一份"
         # is licenses/random/LICENSE.md, not licenses/pocketfft/LICENSE.md; found on a folder new to the benchmark)
         # (not a folder said to be kept: "删掉 LICENSE.md，random 里那份留着" deletes no licenses/random/LICENSE.md; found in
@@ -741,8 +741,9 @@ def _mentions(text: str, files: tuple[str, ...]) -> tuple[tuple[str, str | None,
         taken.setdefault(f, (said, f, how))
     bare = _bare(text or "", all_tokens, taken)     # (a folder's name is no words either: "conf.d" says no conf)
     placed = _placed(bare)     # (a folder said as where a file goes names no file in it: _GOES_TO)
-    words = [w.lower() for w in _WORD.findall(placed if _moves(low) else bare)]
-    low = BESIDE.sub(lambda m: " " * len(m.group(0)), low) if _moves(low) else low      # (nor what it goes beside)
+    moving = _moves(low)
+    words = [w.lower() for w in _WORD.findall(placed if moving else bare)]
+    low = BESIDE.sub(lambda m: " " * len(m.group(0)), low) if moving else low      # (nor what it goes beside)
     # (nor by the parts of a folder set aside: _SET_ASIDE)
     named_by_parts = _name_parts(_SET_ASIDE.sub(" ", placed.lower()), [f for f in files if f not in taken], files) \
         + _rc_named(bare.lower(), files)
@@ -1644,9 +1645,13 @@ def _one_file_per_words(found: tuple[tuple[str, str | None, str], ...], text: st
 def _in_language_said(f: str, low: str, said: str) -> bool:
     """Whether the file is in a language the text names for the file it says (_LANGUAGE_PARTS: a code as a folder,
     man/de/…, or as a part of the name, fakeroot.de.1.txt): the language in the clause that says `said`, _language_said."""
-    stem = f.rsplit("/", 1)[-1].lower()
-    codes = [*f.lower().split("/")[:-1], *re.split(r"[.\-_]", stem)[1:]]
-    return any(_language_said(low, word, said) for c in codes for word in _LANGUAGE_PARTS.get(c, ()))
+    return any(_language_said(low, word, said) for c in _language_codes(f) for word in _LANGUAGE_PARTS.get(c, ()))
+
+
+def _language_codes(f: str) -> list[str]:
+    """The parts of a path a language's code may be: its folders (man/de/…) and its name's parts after the first
+    (fakeroot.de.1.txt)."""
+    return [*f.lower().split("/")[:-1], *re.split(r"[.\-_]", f.rsplit("/", 1)[-1].lower())[1:]]
 
 
 # what follows a language said of a file ("the german one", "german man page", "德语那个", "德语版")
@@ -2239,7 +2244,7 @@ def _by_described_english(text: str, files: Sequence[str], listing: Sequence[str
     low = (text or "").lower()
     # (to read only: "那个预算表里 3 月那行删掉" edits the table, and a delete or move wants the file named, not described;
     # found in review)
-    if any(v != "read" for _, v in verb_at(low)):
+    if not reads_only(low):
         return []
     out = []
     for m in _DESCRIBED_ZH.finditer(low):
@@ -2364,8 +2369,7 @@ def _name_parts_said(files: Sequence[str], low: str, lemmas: set[str], folders: 
         # man/fakeroot.de.1.txt; found on a folder new to the benchmark, nothing was deleted)
         # (or a folder of that code: "葡萄牙语那个 man page … 挪到 man/unused/" is man/pt/select-editor.1.txt; found on a
         # folder new to the benchmark, nothing was moved)
-        runs |= {word for p in [*re.split(r"[.\-_]", stem)[1:], *f.lower().split("/")[:-1]] for word in _LANGUAGE_PARTS.get(p, ())
-                 if _language_said(low, word)}
+        runs |= {word for p in _language_codes(f) for word in _LANGUAGE_PARTS.get(p, ()) if _language_said(low, word)}
         # (a month and day written as four digits that begin a Chinese name: "0308 那个会议记录挪到 archive" is
         # 会议记录/0308-双方父母碰头.md, found on a folder new to the benchmark; icon-1024.png has no such part)
         runs |= {m.group(1) for m in [re.match(r"((?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\-_][\u3400-\u9fff]", stem)] if m}
